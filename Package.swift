@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TouchTape",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "TouchTapeCore", targets: ["TouchTapeCore"]),
+        .executable(name: "touchtape", targets: ["touchtape"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // Pure Swift, no I/O: geometry, scenes, hit-testing, dispatch, outcomes.
+        .target(name: "TouchTapeCore"),
+        // The SQLite layer and the store's operations.
+        .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore"]),
+        // Replay runs, diffs and reports.
+        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
+        .executableTarget(
+            name: "touchtape",
+            dependencies: [
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // A test-free executable that measures hit-testing; not part of any product.
+        .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
+        .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
+        .testTarget(name: "TouchTapeStoreTests", dependencies: ["TouchTapeStore", "TouchTapeCore"]),
+        .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The dispatch engine. See README.md.
