@@ -18,7 +18,11 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         // Pure Swift, no I/O: geometry, scenes, hit-testing, dispatch, outcomes.
-        .target(name: "TouchTapeCore"),
+        .target(
+            name: "TouchTapeCore",
+            // No Foundation here: the standard library's rounding and square root need libm.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The SQLite layer and the store's operations.
         .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore"]),
         // Replay runs, diffs and reports.

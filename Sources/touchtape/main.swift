@@ -1,1 +1,15 @@
-print("touchtape")
+import ArgumentParser
+import Foundation
+
+// The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
+// exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
+// and usage errors keep the parser's 64.
+do {
+    var command = try TouchTape.parseAsRoot()
+    try command.run()
+} catch let error as CLIError {
+    error.report()
+    exit(error.exitCode)
+} catch {
+    TouchTape.exit(withError: error)
+}

@@ -1,0 +1,17 @@
+/// Every default the engine chooses where UIKit leaves it unstated (D2), in one place.
+/// README.md ("Engine constants") documents each one.
+public enum EngineConstants {
+    /// The version of the engine's rules, recorded with every run (D2). It is the tool's version.
+    public static let engineVersion = "0.1.0"
+
+    /// H3: a view whose alpha is below this is not hit-tested. Alpha exactly 0.01 is hittable.
+    public static let minimumHittableAlpha = 0.01
+
+    /// C3: while a control tracks a touch, the touch counts as inside within the control's
+    /// bounds grown by this many points on every side.
+    public static let controlTrackingMargin = 70.0
+
+    /// C3: a control's touch counts as inside when it begins (UIKit sets `isTouchInside` on
+    /// `beginTracking`), so the first `moved` inside sends no `touchDragEnter`.
+    public static let touchStartsInside = true
+}

@@ -1,0 +1,43 @@
+/// Bad input: a scene or session that cannot be used, with the place that is wrong.
+///
+/// Printed as `FILE:LINE:COLUMN: message` when the JSON place is known, else with what is
+/// known of the place (`FILE: event 3: …`, `FILE: view 'x': …`).
+public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// The file the input came from (`-` for standard input), when known.
+    public var file: String?
+    /// The JSON line and column, when known.
+    public var position: SourcePosition?
+    /// The place in words, when there is no JSON position (`event 3`, `view 'header'`).
+    public var place: String?
+    public var message: String
+
+    public init(file: String? = nil, position: SourcePosition? = nil, place: String? = nil, _ message: String) {
+        self.file = file
+        self.position = position
+        self.place = place
+        self.message = message
+    }
+
+    public var description: String {
+        var parts: [String] = []
+        var head = file ?? ""
+        if let position { head += head.isEmpty ? "\(position)" : ":\(position)" }
+        if !head.isEmpty { parts.append(head) }
+        if let place { parts.append(place) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+
+    /// The same error, attributed to a file.
+    public func inFile(_ file: String) -> InputError {
+        var copy = self
+        if copy.file == nil { copy.file = file }
+        return copy
+    }
+}
+
+extension InputError {
+    init(_ syntax: JSONSyntaxError, file: String?) {
+        self.init(file: file, position: syntax.position, syntax.message)
+    }
+}

@@ -1,0 +1,281 @@
+/// Dispatches a session's events against a scene, one event at a time, keeping the state
+/// UIKit keeps between events: bound touches (T1), views holding touches (T3–T4), control
+/// tracking (C3), the first responder (F1) and ignoring of interaction events (T5).
+///
+/// The same scene and events always give the same deliveries (D1).
+public struct Dispatcher {
+    public let scene: Scene
+    /// Whether `began` deliveries carry the hit-test trace (H9).
+    public let recordsTrace: Bool
+
+    /// The current first responder (F1).
+    public private(set) var firstResponder: Int32?
+    /// `beginIgnoringInteractionEvents` nests, as in UIKit: each `true` must be matched by a `false`.
+    public private(set) var ignoringDepth = 0
+
+    private var touches: [Int: TouchState] = [:]
+    /// Active delivered touches per view (T3, T4: only delivered touches count as held).
+    private var heldByView: [Int32]
+    /// Active delivered touches per window, and those held by exclusive-touch views.
+    private var heldInWindow: [Int32]
+    private var exclusiveHeldInWindow: [Int32]
+
+    private struct TouchState {
+        var window: Int32
+        var view: Int32
+        var dropped: DropReason?
+        /// C3: whether the control's touch counted as inside at its last delivery.
+        var inside: Bool
+    }
+
+    public init(scene: Scene, recordsTrace: Bool = false) {
+        self.scene = scene
+        self.recordsTrace = recordsTrace
+        self.firstResponder = scene.initialFirstResponder
+        heldByView = [Int32](repeating: 0, count: scene.viewCount)
+        heldInWindow = [Int32](repeating: 0, count: scene.viewCount)
+        exclusiveHeldInWindow = [Int32](repeating: 0, count: scene.viewCount)
+    }
+
+    /// Dispatches every event of a session and returns its deliveries in order.
+    public static func run(_ session: Session, on scene: Scene, trace: Bool = false) -> [Delivery] {
+        var dispatcher = Dispatcher(scene: scene, recordsTrace: trace)
+        var deliveries: [Delivery] = []
+        deliveries.reserveCapacity(session.events.count)
+        for (seq, event) in session.events.enumerated() {
+            dispatcher.dispatch(event, seq: seq, into: &deliveries)
+        }
+        return deliveries
+    }
+
+    /// Dispatches one event, appending its deliveries: one per non-stationary touch of a touch
+    /// event (in the order the event lists them, T2), one for any other event.
+    public mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
+        switch event.payload {
+        case .touches(let samples):
+            for sample in samples where sample.phase != .stationary {
+                deliveries.append(deliverTouch(sample, seq: seq, t: event.t))
+            }
+        case .motion:
+            deliveries.append(deliverToFirstResponder(kind: .motion, handlers: scene.motionHandlers, seq: seq, t: event.t))
+        case .remoteControl:
+            deliveries.append(deliverToFirstResponder(kind: .remoteControl, handlers: scene.remoteControlHandlers, seq: seq, t: event.t))
+        case .press:
+            deliveries.append(deliverToFirstResponder(kind: .press, handlers: scene.pressHandlers, seq: seq, t: event.t))
+        case .action(let selector):
+            deliveries.append(sendAction(selector, seq: seq, t: event.t))
+        case .becomeFirstResponder(let id):
+            // F1: a request for a responder the scene lacks fails like any refused request.
+            if let r = scene.index(of: id), scene.canBecomeFirstResponder[Int(r)], !scene.isHidden(r) {
+                firstResponder = r
+            }
+            deliveries.append(stateDelivery(seq: seq, t: event.t))
+        case .resignFirstResponder:
+            firstResponder = nil
+            deliveries.append(stateDelivery(seq: seq, t: event.t))
+        case .ignoreInteractionEvents(let ignore):
+            ignoringDepth = ignore ? ignoringDepth + 1 : max(0, ignoringDepth - 1)
+            deliveries.append(stateDelivery(seq: seq, t: event.t))
+        }
+    }
+
+    // MARK: - Touches
+
+    private mutating func deliverTouch(_ sample: TouchSample, seq: Int, t: Double) -> Delivery {
+        var delivery = Delivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
+        let state: TouchState
+        if sample.phase == .began {
+            state = beginTouch(sample, delivery: &delivery)
+        } else if let existing = touches[sample.touch] {
+            state = existing
+        } else {
+            // A validated session never gets here (T7); deliver nothing rather than trap.
+            delivery.dropped = .noHitView
+            return delivery
+        }
+        let ends = sample.phase == .ended || sample.phase == .cancelled
+        delivery.window = state.window >= 0 ? scene.responderIDs[Int(state.window)] : nil
+        if let reason = state.dropped {
+            // T6: a dropped touch reports the same reason in every phase.
+            delivery.dropped = reason
+            if ends { touches[sample.touch] = nil }
+            return delivery
+        }
+        let view = state.view
+        delivery.view = scene.responderIDs[Int(view)]
+        walkChain(from: view, phase: sample.phase, into: &delivery)
+        if scene.nodes[Int(view)].flags.contains(.control) && !scene.nodes[Int(view)].flags.contains(.disabledControl) {
+            var tracked = state
+            delivery.controlEvents = trackControl(view, sample: sample, state: &tracked)
+            touches[sample.touch] = tracked
+        }
+        if ends {
+            touches[sample.touch] = nil
+            release(view: view, window: state.window)
+        }
+        return delivery
+    }
+
+    /// H1: hit-tests a touch once, when it begins, and binds it (T1) or drops it (T3–T6).
+    private mutating func beginTouch(_ sample: TouchSample, delivery: inout Delivery) -> TouchState {
+        let hit: HitTestResult
+        if recordsTrace {
+            var entries: [TraceEntry] = []
+            hit = scene.hitTest(sample.location, trace: &entries)
+            delivery.trace = entries.map { TraceEntryRecord($0, in: scene) }
+        } else {
+            hit = scene.hitTest(sample.location)
+        }
+        delivery.hitView = hit.view.map { scene.responderIDs[Int($0)] }
+        guard let window = hit.window, let view = hit.view else {
+            return record(sample.touch, TouchState(window: -1, view: -1, dropped: .noHitView, inside: false))
+        }
+        if let reason = dropReason(view: view, window: window) {
+            return record(sample.touch, TouchState(window: window, view: -1, dropped: reason, inside: false))
+        }
+        heldByView[Int(view)] += 1
+        heldInWindow[Int(window)] += 1
+        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] += 1 }
+        return record(sample.touch, TouchState(window: window, view: view, dropped: nil,
+                                               inside: EngineConstants.touchStartsInside))
+    }
+
+    private mutating func record(_ touch: Int, _ state: TouchState) -> TouchState {
+        touches[touch] = state
+        return state
+    }
+
+    /// T5, T3, T4 in the order T6 gives reasons (noHitView is decided before).
+    private func dropReason(view: Int32, window: Int32) -> DropReason? {
+        if ignoringDepth > 0 { return .ignoringInteractionEvents }
+        let flags = scene.nodes[Int(view)].flags
+        let heldHere = heldByView[Int(view)]
+        if !flags.contains(.multipleTouch) && heldHere > 0 { return .multipleTouchDisabled }
+        let isExclusive = flags.contains(.exclusiveTouch)
+        let exclusiveElsewhere = exclusiveHeldInWindow[Int(window)] - (isExclusive ? heldHere : 0)
+        if exclusiveElsewhere > 0 { return .exclusiveTouch }
+        if isExclusive && heldInWindow[Int(window)] - heldHere > 0 { return .exclusiveTouch }
+        return nil
+    }
+
+    private mutating func release(view: Int32, window: Int32) {
+        heldByView[Int(view)] -= 1
+        heldInWindow[Int(window)] -= 1
+        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] -= 1 }
+    }
+
+    /// T2: the phase goes to the view and up the responder chain until a responder handles it.
+    private func walkChain(from view: Int32, phase: TouchPhase, into delivery: inout Delivery) {
+        var responder: Int32 = view
+        while responder >= 0 {
+            delivery.chain.append(scene.responderIDs[Int(responder)])
+            if scene.touchHandlers[Int(responder)].behavior(for: phase) == .handle {
+                delivery.handledBy = scene.responderIDs[Int(responder)]
+                return
+            }
+            responder = scene.nextResponder[Int(responder)]
+        }
+    }
+
+    /// C2–C4: the control events a touch of the control's own makes it send.
+    private func trackControl(_ control: Int32, sample: TouchSample, state: inout TouchState) -> [ControlEventRecord] {
+        var events: [ControlEvent] = []
+        switch sample.phase {
+        case .began:
+            events.append(.touchDown)
+            if sample.tapCount >= 2 { events.append(.touchDownRepeat) }
+            state.inside = EngineConstants.touchStartsInside
+        case .moved, .ended:
+            let inside = isInsideForTracking(control, screenPoint: sample.location)
+            if inside != state.inside { events.append(inside ? .touchDragEnter : .touchDragExit) }
+            state.inside = inside
+            if sample.phase == .moved {
+                events.append(inside ? .touchDragInside : .touchDragOutside)
+            } else {
+                events.append(inside ? .touchUpInside : .touchUpOutside)
+                if inside { events.append(.primaryActionTriggered) }
+            }
+        case .cancelled:
+            events.append(.touchCancel)
+        case .stationary:
+            break
+        }
+        let actions = scene.controlActions[Int(control)]
+        let id = scene.responderIDs[Int(control)]
+        return events.compactMap { event in
+            actions.action(for: event).map { ControlEventRecord(view: id, event: event, action: $0) }
+        }
+    }
+
+    /// C3: within the bounds grown by the tracking margin, or inside by the control's own rule.
+    private func isInsideForTracking(_ control: Int32, screenPoint: Point) -> Bool {
+        guard let p = scene.convert(screenPoint, from: nil, to: control) else { return false }
+        let node = scene.nodes[Int(control)]
+        let m = EngineConstants.controlTrackingMargin
+        return node.bounds.inset(top: -m, left: -m, bottom: -m, right: -m).contains(p)
+            || Scene.pointInside(p, rule: node.pointInside, bounds: node.bounds)
+    }
+
+    // MARK: - Other events
+
+    /// F2: motion, remote-control and press events start at the first responder.
+    private func deliverToFirstResponder(kind: DeliveryKind, handlers: [HandlerBehavior], seq: Int, t: Double) -> Delivery {
+        var delivery = Delivery(seq: seq, t: t, kind: kind)
+        guard let first = firstResponder else {
+            delivery.dropped = .noFirstResponder
+            return delivery
+        }
+        delivery.firstResponder = scene.responderIDs[Int(first)]
+        var responder: Int32 = first
+        while responder >= 0 {
+            delivery.chain.append(scene.responderIDs[Int(responder)])
+            if handlers[Int(responder)] == .handle {
+                delivery.handledBy = scene.responderIDs[Int(responder)]
+                break
+            }
+            responder = scene.nextResponder[Int(responder)]
+        }
+        return delivery
+    }
+
+    /// F3: a nil-targeted action goes to the first responder that can perform it.
+    private func sendAction(_ selector: String, seq: Int, t: Double) -> Delivery {
+        var delivery = Delivery(seq: seq, t: t, kind: .action)
+        guard let first = firstResponder else {
+            delivery.dropped = .noFirstResponder
+            return delivery
+        }
+        delivery.firstResponder = scene.responderIDs[Int(first)]
+        var responder: Int32 = first
+        while responder >= 0 {
+            delivery.chain.append(scene.responderIDs[Int(responder)])
+            if scene.performableActions[Int(responder)].contains(selector) {
+                delivery.handledBy = scene.responderIDs[Int(responder)]
+                break
+            }
+            responder = scene.nextResponder[Int(responder)]
+        }
+        return delivery
+    }
+
+    private func stateDelivery(seq: Int, t: Double) -> Delivery {
+        Delivery(seq: seq, t: t, kind: .state, firstResponder: firstResponder.map { scene.responderIDs[Int($0)] })
+    }
+}
+
+extension Scene {
+    /// F1: a view is hidden when it or an ancestor is; a view controller when its root view is.
+    public func isHidden(_ responder: Int32) -> Bool {
+        var view: Int32
+        switch responderKinds[Int(responder)] {
+        case .view, .window: view = responder
+        case .viewController: view = rootView(ofViewController: responder)
+        default: return false
+        }
+        while view >= 0 {
+            if nodes[Int(view)].flags.contains(.hidden) { return true }
+            view = nodes[Int(view)].parent
+        }
+        return false
+    }
+}

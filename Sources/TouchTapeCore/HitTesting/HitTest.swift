@@ -1,0 +1,209 @@
+/// What hit-testing a screen point found: the window that took the touch and the view
+/// returned by its `hitTest` (both nil when no window took it, H2).
+public struct HitTestResult: Sendable, Hashable {
+    public var window: Int32?
+    public var view: Int32?
+
+    public init(window: Int32?, view: Int32?) {
+        self.window = window
+        self.view = view
+    }
+}
+
+extension Scene {
+    /// Hit-tests a screen point (H1–H8): windows front to back, each asked with the point in
+    /// its own coordinates; the first that returns a view takes the touch.
+    public func hitTest(_ screenPoint: Point) -> HitTestResult {
+        var tracer = NoTrace()
+        return hitTestWindows(screenPoint, &tracer)
+    }
+
+    /// Hit-tests a screen point and records every `hitTest` and `pointInside` call (H9).
+    public func hitTest(_ screenPoint: Point, trace: inout [TraceEntry]) -> HitTestResult {
+        var tracer = TraceRecorder()
+        let result = hitTestWindows(screenPoint, &tracer)
+        trace.append(contentsOf: tracer.entries)
+        return result
+    }
+
+    /// The view's `point(inside:with:)` for a point in its bounds coordinates (P1, P2).
+    public func pointInside(_ p: Point, view: Int32) -> Bool {
+        let node = nodes[Int(view)]
+        return Self.pointInside(p, rule: node.pointInside, bounds: node.bounds)
+    }
+
+    /// Converts a point between two views' coordinate spaces (H7), `nil` standing for the
+    /// screen. Returns nil when a singular transform on the way down makes it impossible.
+    public func convert(_ p: Point, from source: Int32?, to destination: Int32?) -> Point? {
+        let a = source ?? -1, b = destination ?? -1
+        let ancestor = commonAncestor(a, b)
+        var q = p
+        var x = a
+        while x != ancestor {
+            q = nodes[Int(x)].toParent.apply(q)
+            x = nodes[Int(x)].parent
+        }
+        return convertDown(q, from: ancestor, to: b)
+    }
+
+    // MARK: - The algorithm
+
+    @inline(__always)
+    func hitTestWindows<T: HitTestTracer>(_ screenPoint: Point, _ tracer: inout T) -> HitTestResult {
+        for window in windowsFrontToBack {
+            let node = nodes[Int(window)]
+            let p: Point? = node.flags.contains(.singular) ? nil : node.fromParent.apply(screenPoint)
+            let hit = hitTest(window, p, &tracer)
+            if hit >= 0 { return HitTestResult(window: window, view: hit) }
+        }
+        return HitTestResult(window: nil, view: nil)
+    }
+
+    /// A view's `hitTest(_:with:)`: its rule (H8) or the default (H3–H6). Returns a view
+    /// index, or -1 for nil.
+    func hitTest<T: HitTestTracer>(_ view: Int32, _ point: Point?, _ tracer: inout T) -> Int32 {
+        let token = tracer.beginHitTest(view: view, point: point)
+        let node = nodes[Int(view)]
+        var result: Int32 = -1
+        var reason: NilReason?
+        switch node.hitTestRule {
+        case .standard:
+            (result, reason) = standardHitTest(view, node, point, &tracer)
+        case .returnsSelf:
+            result = view
+        case .none:
+            reason = .rule
+        case .passThroughSelf:
+            (result, reason) = standardHitTest(view, node, point, &tracer)
+            if result == view { (result, reason) = (-1, .rule) }
+        case .passThrough(let slot):
+            var passed = false
+            for target in ruleTargets[Int(slot)] where ruleSaysInside(point, from: view, target: target, &tracer) {
+                passed = true
+                break
+            }
+            if passed {
+                reason = .rule
+            } else {
+                (result, reason) = standardHitTest(view, node, point, &tracer)
+            }
+        case .forwardTo(let slot):
+            if let ineligible = Self.eligibilityFailure(node.flags) {
+                reason = ineligible
+            } else {
+                var forwarded: Int32 = -1
+                for target in ruleTargets[Int(slot)] where ruleSaysInside(point, from: view, target: target, &tracer) {
+                    forwarded = target
+                    break
+                }
+                if forwarded >= 0 {
+                    result = forwarded
+                } else {
+                    (result, reason) = standardHitTest(view, node, point, &tracer)
+                }
+            }
+        }
+        tracer.endHitTest(token, result: result, reason: reason)
+        return result
+    }
+
+    /// UIKit's default `hitTest`: eligibility (H3), own area (H4), subviews front to back
+    /// (H5), self (H6).
+    @inline(__always)
+    func standardHitTest<T: HitTestTracer>(_ view: Int32, _ node: ViewNode, _ point: Point?,
+                                           _ tracer: inout T) -> (Int32, NilReason?) {
+        if let ineligible = Self.eligibilityFailure(node.flags) { return (-1, ineligible) }
+        guard let p = point else { return (-1, .singularTransform) }
+        let inside = Self.pointInside(p, rule: node.pointInside, bounds: node.bounds)
+        tracer.pointInside(view: view, point: p, result: inside)
+        if !inside { return (-1, .outside) }
+        var i = Int(node.firstChild + node.childCount) - 1
+        let first = Int(node.firstChild)
+        while i >= first {
+            let child = childIndices[i]
+            let childNode = nodes[Int(child)]
+            let q: Point? = childNode.flags.contains(.singular) ? nil : childNode.fromParent.apply(p)
+            let hit = hitTest(child, q, &tracer)
+            if hit >= 0 { return (hit, nil) }
+            i -= 1
+        }
+        return (view, nil)
+    }
+
+    /// H3, in the order H9 gives reasons.
+    @inline(__always)
+    static func eligibilityFailure(_ flags: ViewFlags) -> NilReason? {
+        if flags.isDisjoint(with: .ineligible) { return nil }
+        if flags.contains(.hidden) { return .hidden }
+        if flags.contains(.interactionDisabled) { return .userInteractionDisabled }
+        if flags.contains(.transparent) { return .alpha }
+        if flags.contains(.disabledControl) { return .disabledControl }
+        return .singularTransform
+    }
+
+    /// A rule's check of a listed view: the point converted into its coordinates is inside
+    /// it by its own `pointInside` rule. The call is traced like any other.
+    func ruleSaysInside<T: HitTestTracer>(_ point: Point?, from view: Int32, target: Int32, _ tracer: inout T) -> Bool {
+        guard let point, let q = convert(point, from: view, to: target) else {
+            tracer.pointInside(view: target, point: nil, result: false)
+            return false
+        }
+        let node = nodes[Int(target)]
+        let inside = Self.pointInside(q, rule: node.pointInside, bounds: node.bounds)
+        tracer.pointInside(view: target, point: q, result: inside)
+        return inside
+    }
+
+    @inline(__always)
+    static func pointInside(_ p: Point, rule: PointInsideRule, bounds: Rect) -> Bool {
+        switch rule {
+        case .bounds:
+            return bounds.contains(p)
+        case .inset(let top, let left, let bottom, let right):
+            // P2: an inset that leaves a negative width or height is empty (half-open test).
+            return bounds.inset(top: top, left: left, bottom: bottom, right: right).contains(p)
+        case .minimumSize(let minimum):
+            let dw = max(minimum.width - bounds.size.width, 0)
+            let dh = max(minimum.height - bounds.size.height, 0)
+            return bounds.inset(top: -dh / 2, left: -dw / 2, bottom: -dh / 2, right: -dw / 2).contains(p)
+        case .circle:
+            let radius = bounds.size.width / 2
+            guard radius > 0 else { return false }
+            let c = bounds.center
+            let dx = p.x - c.x, dy = p.y - c.y
+            return (dx * dx + dy * dy).squareRoot() <= radius
+        case .always:
+            return true
+        case .never:
+            return false
+        }
+    }
+
+    // MARK: - Conversion helpers
+
+    /// The depth of a view (a window is 1); -1 (the screen) is 0.
+    @inline(__always)
+    func depth(_ view: Int32) -> Int { view < 0 ? 0 : viewInfos[Int(view)].depth }
+
+    func commonAncestor(_ a: Int32, _ b: Int32) -> Int32 {
+        var x = a, y = b
+        var dx = depth(x), dy = depth(y)
+        while dx > dy { x = nodes[Int(x)].parent; dx -= 1 }
+        while dy > dx { y = nodes[Int(y)].parent; dy -= 1 }
+        while x != y {
+            x = nodes[Int(x)].parent
+            y = nodes[Int(y)].parent
+        }
+        return x
+    }
+
+    /// Converts a point in `ancestor`'s coordinates (-1: the screen) down into `view`'s.
+    func convertDown(_ p: Point, from ancestor: Int32, to view: Int32) -> Point? {
+        if view == ancestor { return p }
+        let node = nodes[Int(view)]
+        guard let q = convertDown(p, from: ancestor, to: node.parent), !node.flags.contains(.singular) else {
+            return nil
+        }
+        return node.fromParent.apply(q)
+    }
+}

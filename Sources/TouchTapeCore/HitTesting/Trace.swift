@@ -1,0 +1,67 @@
+/// Why a `hitTest` call returned nil (H9). When several eligibility reasons hold, the first
+/// in this order is given.
+public enum NilReason: String, Sendable, Hashable, CaseIterable {
+    case hidden, userInteractionDisabled, alpha, disabledControl, singularTransform, outside, rule
+}
+
+/// One `hitTest` or `pointInside` call, in call order (H9).
+public struct TraceEntry: Sendable, Hashable {
+    public enum Call: String, Sendable, Hashable {
+        case hitTest, pointInside
+    }
+
+    /// The view the call was made on (a view index of the scene).
+    public var view: Int32
+    public var call: Call
+    /// The point the call was given, in the view's coordinates; nil when it could not be
+    /// converted through a singular transform.
+    public var point: Point?
+    /// For `hitTest`: the view returned, or nil.
+    public var resultView: Int32?
+    /// For `pointInside`: its answer.
+    public var inside: Bool
+    /// For a `hitTest` that returned nil: why.
+    public var reason: NilReason?
+    /// How deep the call is nested in the `hitTest` calls of one hit-test (0 for a window's).
+    public var depth: Int
+}
+
+/// Receives the calls of one hit-test. The engine is generic over it so that hit-testing
+/// without a trace compiles to code that records nothing and allocates nothing.
+protocol HitTestTracer {
+    /// A `hitTest` call starts; returns a token for `endHitTest`.
+    mutating func beginHitTest(view: Int32, point: Point?) -> Int
+    mutating func endHitTest(_ token: Int, result: Int32, reason: NilReason?)
+    mutating func pointInside(view: Int32, point: Point?, result: Bool)
+}
+
+/// The tracer of untraced hit-tests: does nothing.
+struct NoTrace: HitTestTracer {
+    @inline(__always) mutating func beginHitTest(view: Int32, point: Point?) -> Int { 0 }
+    @inline(__always) mutating func endHitTest(_ token: Int, result: Int32, reason: NilReason?) {}
+    @inline(__always) mutating func pointInside(view: Int32, point: Point?, result: Bool) {}
+}
+
+/// Records every call as a ``TraceEntry``.
+struct TraceRecorder: HitTestTracer {
+    var entries: [TraceEntry] = []
+    private var depth = 0
+
+    mutating func beginHitTest(view: Int32, point: Point?) -> Int {
+        entries.append(TraceEntry(view: view, call: .hitTest, point: point, resultView: nil, inside: false,
+                                  reason: nil, depth: depth))
+        depth += 1
+        return entries.count - 1
+    }
+
+    mutating func endHitTest(_ token: Int, result: Int32, reason: NilReason?) {
+        depth -= 1
+        entries[token].resultView = result >= 0 ? result : nil
+        entries[token].reason = result >= 0 ? nil : reason
+    }
+
+    mutating func pointInside(view: Int32, point: Point?, result: Bool) {
+        entries.append(TraceEntry(view: view, call: .pointInside, point: point, resultView: nil, inside: result,
+                                  reason: nil, depth: depth))
+    }
+}

@@ -1,0 +1,121 @@
+/// A value of one outcome field, as differences report it: scalars as text (or null), lists
+/// as JSON text (formats.md; store.md `v_changes`).
+public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
+    case null
+    case text(String)
+    case number(Double)
+    /// A list, as JSON text.
+    case json(String)
+
+    public var description: String {
+        switch self {
+        case .null: "null"
+        case .text(let s): s
+        case .number(let d): JSONText.numberString(d)
+        case .json(let s): s
+        }
+    }
+}
+
+/// One field of one delivery that differs from its reference: the session's baseline (or
+/// another run or scene version), or an `expect` entry.
+public struct FieldDifference: Sendable, Hashable {
+    public var seq: Int
+    public var touch: Int?
+    public var phase: TouchPhase?
+    /// The outcome key as the outcome JSON spells it.
+    public var field: String
+    public var reference: FieldValue
+    public var current: FieldValue
+
+    public init(seq: Int, touch: Int?, phase: TouchPhase?, field: String, reference: FieldValue, current: FieldValue) {
+        self.seq = seq
+        self.touch = touch
+        self.phase = phase
+        self.field = field
+        self.reference = reference
+        self.current = current
+    }
+}
+
+/// Compares outcomes field by field, in the outcome format's key order.
+public enum OutcomeComparison {
+    /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
+    /// `trace` aside: two outcomes are the same when every key but `t` and `trace` is equal).
+    public static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
+                                "controlEvents", "dropped", "firstResponder"]
+
+    /// The value of one field of a delivery.
+    public static func value(of field: String, in d: Delivery) -> FieldValue {
+        switch field {
+        case "kind": return .text(d.kind.rawValue)
+        case "touch": return d.touch.map { .number(Double($0)) } ?? .null
+        case "phase": return text(d.phase?.rawValue)
+        case "window": return text(d.window)
+        case "view": return text(d.view)
+        case "hitView": return text(d.hitView)
+        case "chain": return .json(OutcomeJSON.text(of: d.chain))
+        case "handledBy": return text(d.handledBy)
+        case "controlEvents": return .json(OutcomeJSON.text(of: d.controlEvents))
+        case "dropped": return text(d.dropped?.rawValue)
+        case "firstResponder": return text(d.firstResponder)
+        default: return .null
+        }
+    }
+
+    /// Every field in which `current` differs from `reference` (the same event and touch).
+    public static func differences(reference: Delivery, current: Delivery) -> [FieldDifference] {
+        if reference.isSame(as: current) { return [] }
+        var result: [FieldDifference] = []
+        for field in fields {
+            let a = value(of: field, in: reference), b = value(of: field, in: current)
+            if a != b {
+                result.append(FieldDifference(seq: current.seq, touch: current.touch, phase: current.phase,
+                                              field: field, reference: a, current: b))
+            }
+        }
+        return result
+    }
+
+    /// Every stated field of an event's `expect` entries that the event's deliveries disagree
+    /// with. `deliveries` are the deliveries of that one event.
+    public static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
+        var result: [FieldDifference] = []
+        for e in expected {
+            let match = e.touch.map { touch in deliveries.first { $0.touch == touch } } ?? deliveries.first
+            guard let d = match else { continue }
+            func check(_ field: String, _ stated: FieldValue?) {
+                guard let stated else { return }
+                let actual = value(of: field, in: d)
+                if stated != actual {
+                    result.append(FieldDifference(seq: d.seq, touch: d.touch, phase: d.phase, field: field,
+                                                  reference: stated, current: actual))
+                }
+            }
+            check("view", e.view.map(text))
+            check("handledBy", e.handledBy.map(text))
+            check("chain", e.chain.map { .json(OutcomeJSON.text(of: $0)) })
+            check("controlEvents", e.controlEvents.map { .json(OutcomeJSON.text(of: $0)) })
+            check("dropped", e.dropped.map { text($0?.rawValue) })
+            check("firstResponder", e.firstResponder.map(text))
+        }
+        return result
+    }
+
+    /// Every disagreement between a whole session's expectations and its deliveries.
+    public static func expectationDifferences(events: [SessionEvent], deliveries: [Delivery]) -> [FieldDifference] {
+        var result: [FieldDifference] = []
+        var start = 0
+        for (seq, event) in events.enumerated() {
+            var end = start
+            while end < deliveries.count && deliveries[end].seq == seq { end += 1 }
+            if !event.expectations.isEmpty {
+                result += differences(expected: event.expectations, deliveries: deliveries[start..<end])
+            }
+            start = end
+        }
+        return result
+    }
+
+    static func text(_ s: String?) -> FieldValue { s.map { .text($0) } ?? .null }
+}

@@ -1,0 +1,237 @@
+/// A validated scene, compiled once into flat arrays built for hit-testing and dispatch.
+///
+/// Every responder has an index: views (windows included) first, in document order (each
+/// window followed by its subtree, depth first), then view controllers, then the window scene,
+/// the application and its delegate. A view's index is also its index in the per-view arrays.
+/// Build one with ``Scene/decode(_:file:)``.
+public struct Scene: Sendable {
+    /// The scene's name (formats.md).
+    public let name: String
+
+    // MARK: Responders (all kinds)
+
+    /// Responder ids, by responder index.
+    public let responderIDs: [String]
+    /// Responder class names, by responder index.
+    public let responderClasses: [String]
+    public let responderKinds: [ResponderKind]
+    /// The next responder of each responder (R1–R4), or -1 at the end of the chain.
+    let nextResponder: [Int32]
+    public let touchHandlers: [TouchHandlers]
+    public let motionHandlers: [HandlerBehavior]
+    public let remoteControlHandlers: [HandlerBehavior]
+    public let pressHandlers: [HandlerBehavior]
+    /// Selectors each responder can perform (`canPerformAction`), by responder index.
+    public let performableActions: [[String]]
+    public let canBecomeFirstResponder: [Bool]
+    let idToIndex: [String: Int32]
+
+    /// The responder that is first responder when a session starts (F1), if any.
+    public let initialFirstResponder: Int32?
+    public let applicationIndex: Int32
+
+    // MARK: Views
+
+    /// The number of views, windows included; view indices are `0..<viewCount`.
+    public let viewCount: Int
+    /// The hot per-view data of hit-testing, one plain value per view.
+    let nodes: [ViewNode]
+    /// Child view indices of all views, back to front per view (a view's are `nodes[i].children`).
+    let childIndices: [Int32]
+    /// View indices of windows, front to back (H2).
+    let windowsFrontToBack: [Int32]
+    /// View indices of windows in the scene's list order.
+    public let windowIndices: [Int32]
+    /// Views named by `passThrough`/`forwardTo` rules, by the rule's index in `HitTestRuleKind`.
+    let ruleTargets: [[Int32]]
+    /// Declared layout and flags of each view, for `show`, the store and reports.
+    public let viewInfos: [ViewInfo]
+    /// The actions of each control, by view index (empty for non-controls).
+    let controlActions: [ControlActions]
+    /// For each view, the view controller whose root view it is, or -1.
+    let viewControllerOfView: [Int32]
+    /// For each view controller (by responder index minus `viewCount`), its root view.
+    let rootViewOfViewController: [Int32]
+    /// The key window's view index (informational, H2).
+    public let keyWindow: Int32
+    /// The scene's `meta` object as canonical JSON text, if any.
+    public let metaJSON: String?
+
+    init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
+         nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],
+         remoteControlHandlers: [HandlerBehavior], pressHandlers: [HandlerBehavior],
+         performableActions: [[String]], canBecomeFirstResponder: [Bool], idToIndex: [String: Int32],
+         initialFirstResponder: Int32?, applicationIndex: Int32, viewCount: Int, nodes: [ViewNode],
+         childIndices: [Int32], windowsFrontToBack: [Int32], windowIndices: [Int32], ruleTargets: [[Int32]],
+         viewInfos: [ViewInfo], controlActions: [ControlActions], viewControllerOfView: [Int32],
+         rootViewOfViewController: [Int32], keyWindow: Int32, metaJSON: String?) {
+        self.name = name
+        self.responderIDs = responderIDs
+        self.responderClasses = responderClasses
+        self.responderKinds = responderKinds
+        self.nextResponder = nextResponder
+        self.touchHandlers = touchHandlers
+        self.motionHandlers = motionHandlers
+        self.remoteControlHandlers = remoteControlHandlers
+        self.pressHandlers = pressHandlers
+        self.performableActions = performableActions
+        self.canBecomeFirstResponder = canBecomeFirstResponder
+        self.idToIndex = idToIndex
+        self.initialFirstResponder = initialFirstResponder
+        self.applicationIndex = applicationIndex
+        self.viewCount = viewCount
+        self.nodes = nodes
+        self.childIndices = childIndices
+        self.windowsFrontToBack = windowsFrontToBack
+        self.windowIndices = windowIndices
+        self.ruleTargets = ruleTargets
+        self.viewInfos = viewInfos
+        self.controlActions = controlActions
+        self.viewControllerOfView = viewControllerOfView
+        self.rootViewOfViewController = rootViewOfViewController
+        self.keyWindow = keyWindow
+        self.metaJSON = metaJSON
+    }
+
+    /// The number of responders of every kind.
+    public var responderCount: Int { responderIDs.count }
+
+    /// The responder index of an id, if the scene has it.
+    public func index(of id: String) -> Int32? { idToIndex[id] }
+
+    /// The next responder of a responder (R1–R4), nil at the end of the chain.
+    public func nextResponder(of responder: Int32) -> Int32? {
+        let next = nextResponder[Int(responder)]
+        return next < 0 ? nil : next
+    }
+
+    /// The responder chain from a responder to its end, the responder itself first (R5).
+    public func responderChain(from responder: Int32) -> [Int32] {
+        var chain: [Int32] = []
+        var current: Int32? = responder
+        while let r = current {
+            chain.append(r)
+            current = nextResponder(of: r)
+        }
+        return chain
+    }
+
+    /// The view's superview, nil for a window.
+    public func superview(of view: Int32) -> Int32? {
+        let p = nodes[Int(view)].parent
+        return p < 0 ? nil : p
+    }
+
+    /// The view's subviews, back to front.
+    public func subviews(of view: Int32) -> ArraySlice<Int32> {
+        let node = nodes[Int(view)]
+        return childIndices[Int(node.firstChild)..<Int(node.firstChild + node.childCount)]
+    }
+
+    /// The window a view belongs to (a window belongs to itself).
+    public func window(of view: Int32) -> Int32 { nodes[Int(view)].window }
+
+    /// Whether the responder is a view or window.
+    public func isView(_ responder: Int32) -> Bool { Int(responder) < viewCount }
+
+    /// The root view of a view controller (by responder index).
+    public func rootView(ofViewController responder: Int32) -> Int32 {
+        rootViewOfViewController[Int(responder) - viewCount]
+    }
+
+    /// The view controller whose root view this view is, if any.
+    public func viewController(ofView view: Int32) -> Int32? {
+        let vc = viewControllerOfView[Int(view)]
+        return vc < 0 ? nil : vc
+    }
+}
+
+/// Hot per-view hit-testing data: a plain value (no references), so reading it costs no
+/// reference counting.
+struct ViewNode: Sendable {
+    var parent: Int32
+    var window: Int32
+    var firstChild: Int32
+    var childCount: Int32
+    var flags: ViewFlags
+    /// Maps a point in the superview's bounds coordinates (the screen for a window) into this
+    /// view's (H7). Meaningless when `flags` has `.singular`.
+    var fromParent: AffineTransform
+    /// Maps a point in this view's bounds coordinates into the superview's.
+    var toParent: AffineTransform
+    var bounds: Rect
+    var pointInside: PointInsideRule
+    var hitTestRule: HitTestRuleKind
+}
+
+/// A `HitTestRule` without its payload; the payload lives in `Scene.ruleTargets`.
+enum HitTestRuleKind: Sendable, Hashable {
+    case standard, returnsSelf, none, passThroughSelf
+    case passThrough(targets: Int32)
+    case forwardTo(targets: Int32)
+}
+
+struct ViewFlags: OptionSet, Sendable, Hashable {
+    let rawValue: UInt16
+    static let hidden = ViewFlags(rawValue: 1 << 0)
+    static let interactionDisabled = ViewFlags(rawValue: 1 << 1)
+    /// alpha < 0.01 (H3)
+    static let transparent = ViewFlags(rawValue: 1 << 2)
+    static let disabledControl = ViewFlags(rawValue: 1 << 3)
+    static let singular = ViewFlags(rawValue: 1 << 4)
+    static let control = ViewFlags(rawValue: 1 << 5)
+    static let multipleTouch = ViewFlags(rawValue: 1 << 6)
+    static let exclusiveTouch = ViewFlags(rawValue: 1 << 7)
+
+    /// Any of these makes the default `hitTest` return nil at once (H3).
+    static let ineligible: ViewFlags = [.hidden, .interactionDisabled, .transparent, .disabledControl, .singular]
+}
+
+/// The actions a control sends, indexed by `ControlEvent`'s position in `allCases`.
+struct ControlActions: Sendable {
+    var actions: [String?]
+    static let none = ControlActions(actions: [])
+    func action(for event: ControlEvent) -> String? {
+        guard !actions.isEmpty, let i = ControlEvent.allCases.firstIndex(of: event) else { return nil }
+        return actions[i]
+    }
+}
+
+/// The declared layout and flags of one view, as the scene file gave them (defaults applied).
+public struct ViewInfo: Sendable, Hashable {
+    /// The view's frame in its superview's coordinates (the screen for a window); for a
+    /// transformed view, the untransformed rectangle of `size` about `center`.
+    public var frame: Rect
+    public var transform: AffineTransform?
+    public var boundsOrigin: Point
+    public var hidden: Bool
+    public var alpha: Double
+    public var userInteractionEnabled: Bool
+    public var clipsToBounds: Bool
+    public var multipleTouchEnabled: Bool
+    public var exclusiveTouch: Bool
+    public var pointInside: PointInsideRule
+    public var hitTest: HitTestRule
+    public var isControl: Bool
+    public var controlEnabled: Bool
+    public var controlActions: [(event: ControlEvent, action: String)]
+    public var level: Double
+    public var depth: Int
+
+    public static func == (lhs: ViewInfo, rhs: ViewInfo) -> Bool {
+        lhs.frame == rhs.frame && lhs.transform == rhs.transform && lhs.boundsOrigin == rhs.boundsOrigin
+            && lhs.hidden == rhs.hidden && lhs.alpha == rhs.alpha
+            && lhs.userInteractionEnabled == rhs.userInteractionEnabled && lhs.clipsToBounds == rhs.clipsToBounds
+            && lhs.multipleTouchEnabled == rhs.multipleTouchEnabled && lhs.exclusiveTouch == rhs.exclusiveTouch
+            && lhs.pointInside == rhs.pointInside && lhs.hitTest == rhs.hitTest && lhs.isControl == rhs.isControl
+            && lhs.controlEnabled == rhs.controlEnabled
+            && lhs.controlActions.map(\.event) == rhs.controlActions.map(\.event)
+            && lhs.controlActions.map(\.action) == rhs.controlActions.map(\.action)
+            && lhs.level == rhs.level && lhs.depth == rhs.depth
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(depth)
+    }
+}

@@ -1,1 +1,0 @@
-// The dispatch engine. See README.md.

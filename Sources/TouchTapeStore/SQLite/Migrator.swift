@@ -1,0 +1,99 @@
+import CSQLite
+
+/// One schema migration: the SQL script that takes a store from level `level - 1` to `level`
+/// (`PRAGMA user_version`). The binary's migrations are ``EmbeddedMigrations/all``.
+public struct Migration: Sendable, Hashable {
+    /// The level the store is at once this migration is applied (the file's `NNNN`).
+    public var level: Int
+    /// The file name without `.sql`, e.g. `0001_initial`.
+    public var name: String
+    public var sql: String
+
+    public init(level: Int, name: String, sql: String) {
+        self.level = level
+        self.name = name
+        self.sql = sql
+    }
+}
+
+extension Database {
+    /// Opens the store at `path` (creating it when missing), configures the connection as the
+    /// store needs and applies the migrations it lacks.
+    ///
+    /// 1. Reads `PRAGMA user_version` first; a store written by a newer schema than
+    ///    `migrations` knows is refused with ``StoreSchemaError/newerSchema(found:known:)``,
+    ///    having changed nothing in the file (the WAL switch below would rewrite its header).
+    /// 2. Switches to the WAL journal (checking SQLite answers `wal`), `synchronous=NORMAL`,
+    ///    and foreign keys on (checking they read back on).
+    /// 3. Applies each missing migration in its own `BEGIN IMMEDIATE` transaction, reading
+    ///    `user_version` again inside it (another process may be migrating the same store),
+    ///    and setting `user_version` to the migration's level in that transaction.
+    ///
+    /// `migrations` must be levels 1...N in order.
+    public static func openStore(
+        path: String, migrations: [Migration], busyTimeout: Duration = .seconds(5)
+    ) throws -> Database {
+        try validate(migrations)
+        let known = migrations.last?.level ?? 0
+        let database = try Database(path: path, busyTimeout: busyTimeout)
+        do {
+            let found = try database.userVersion()
+            guard found <= known else { throw StoreSchemaError.newerSchema(found: found, known: known) }
+            guard found >= 0 else { throw StoreSchemaError.invalidSchemaLevel(found: found) }
+            try database.configureStoreConnection()
+            try database.migrate(migrations)
+            return database
+        } catch {
+            database.close()
+            throw error
+        }
+    }
+
+    /// The store's connection settings: WAL journal, `synchronous=NORMAL`, foreign keys on.
+    func configureStoreConnection() throws {
+        let mode = try prepare("PRAGMA journal_mode = WAL").scalarText()
+        guard mode?.lowercased() == "wal" else {
+            throw StoreSchemaError.walUnavailable(journalMode: mode ?? "unknown")
+        }
+        try execute("PRAGMA synchronous = NORMAL")
+        try execute("PRAGMA foreign_keys = ON")
+        guard try prepare("PRAGMA foreign_keys").scalarInt64() == 1 else {
+            throw StoreSchemaError.foreignKeysUnavailable
+        }
+    }
+
+    /// Applies the migrations the store lacks, each in its own `BEGIN IMMEDIATE` transaction
+    /// that first reads `user_version` again. `migrations` must be valid (``validate(_:)``).
+    func migrate(_ migrations: [Migration]) throws {
+        let known = migrations.last?.level ?? 0
+        // Levels only go up, so a store already at `known` needs no write lock to tell.
+        if try userVersion() == known { return }
+        while true {
+            let done = try transaction(.immediate) { () throws -> Bool in
+                let current = try userVersion()
+                guard current <= known else { throw StoreSchemaError.newerSchema(found: current, known: known) }
+                guard current >= 0 else { throw StoreSchemaError.invalidSchemaLevel(found: current) }
+                if current == known { return true }
+                let migration = migrations[current]  // level current + 1
+                try execute(migration.sql)
+                guard isInTransaction else {
+                    throw StoreSchemaError.invalidMigrations("migration \(migration.name) ended its transaction")
+                }
+                try setUserVersion(Int32(migration.level))
+                return false
+            }
+            if done { return }
+        }
+    }
+
+    /// Checks that `migrations` are levels 1...N in order.
+    static func validate(_ migrations: [Migration]) throws {
+        for (offset, migration) in migrations.enumerated() where migration.level != offset + 1 {
+            throw StoreSchemaError.invalidMigrations(
+                "migration \(migration.name) has level \(migration.level) where level \(offset + 1) was expected")
+        }
+        if migrations.count > Int(Int32.max) {
+            throw StoreSchemaError.invalidMigrations("too many migrations")
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import CSQLite
+
+/// An SQLite result code, primary (`SQLITE_BUSY`) or extended (`SQLITE_CONSTRAINT_UNIQUE`).
+///
+/// Compare an error's ``SQLiteError/code`` (always primary) with the primary constants, and its
+/// ``SQLiteError/extendedResultCode`` with the extended ones.
+public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// The primary code of this code (the low 8 bits).
+    public var primary: SQLiteResultCode { SQLiteResultCode(rawValue: rawValue & 0xFF) }
+
+    public var isExtended: Bool { rawValue > 0xFF }
+
+    // Primary result codes.
+    public static let ok = SQLiteResultCode(rawValue: SQLITE_OK)
+    public static let error = SQLiteResultCode(rawValue: SQLITE_ERROR)
+    public static let `internal` = SQLiteResultCode(rawValue: SQLITE_INTERNAL)
+    public static let perm = SQLiteResultCode(rawValue: SQLITE_PERM)
+    public static let abort = SQLiteResultCode(rawValue: SQLITE_ABORT)
+    public static let busy = SQLiteResultCode(rawValue: SQLITE_BUSY)
+    public static let locked = SQLiteResultCode(rawValue: SQLITE_LOCKED)
+    public static let noMem = SQLiteResultCode(rawValue: SQLITE_NOMEM)
+    public static let readOnly = SQLiteResultCode(rawValue: SQLITE_READONLY)
+    public static let interrupt = SQLiteResultCode(rawValue: SQLITE_INTERRUPT)
+    public static let ioErr = SQLiteResultCode(rawValue: SQLITE_IOERR)
+    public static let corrupt = SQLiteResultCode(rawValue: SQLITE_CORRUPT)
+    public static let notFound = SQLiteResultCode(rawValue: SQLITE_NOTFOUND)
+    public static let full = SQLiteResultCode(rawValue: SQLITE_FULL)
+    public static let cantOpen = SQLiteResultCode(rawValue: SQLITE_CANTOPEN)
+    public static let `protocol` = SQLiteResultCode(rawValue: SQLITE_PROTOCOL)
+    public static let empty = SQLiteResultCode(rawValue: SQLITE_EMPTY)
+    public static let schema = SQLiteResultCode(rawValue: SQLITE_SCHEMA)
+    public static let tooBig = SQLiteResultCode(rawValue: SQLITE_TOOBIG)
+    public static let constraint = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT)
+    public static let mismatch = SQLiteResultCode(rawValue: SQLITE_MISMATCH)
+    public static let misuse = SQLiteResultCode(rawValue: SQLITE_MISUSE)
+    public static let noLFS = SQLiteResultCode(rawValue: SQLITE_NOLFS)
+    public static let auth = SQLiteResultCode(rawValue: SQLITE_AUTH)
+    public static let format = SQLiteResultCode(rawValue: SQLITE_FORMAT)
+    public static let range = SQLiteResultCode(rawValue: SQLITE_RANGE)
+    public static let notADatabase = SQLiteResultCode(rawValue: SQLITE_NOTADB)
+    public static let notice = SQLiteResultCode(rawValue: SQLITE_NOTICE)
+    public static let warning = SQLiteResultCode(rawValue: SQLITE_WARNING)
+    public static let row = SQLiteResultCode(rawValue: SQLITE_ROW)
+    public static let done = SQLiteResultCode(rawValue: SQLITE_DONE)
+
+    // Extended result codes the store cares about.
+    public static let constraintUnique = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (8 << 8))
+    public static let constraintPrimaryKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (6 << 8))
+    public static let constraintForeignKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (3 << 8))
+    public static let constraintNotNull = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (5 << 8))
+    public static let constraintCheck = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (1 << 8))
+    public static let busyRecovery = SQLiteResultCode(rawValue: SQLITE_BUSY | (1 << 8))
+    public static let busySnapshot = SQLiteResultCode(rawValue: SQLITE_BUSY | (2 << 8))
+    public static let busyTimeout = SQLiteResultCode(rawValue: SQLITE_BUSY | (3 << 8))
+    public static let cantOpenIsDir = SQLiteResultCode(rawValue: SQLITE_CANTOPEN | (2 << 8))
+
+    /// SQLite's English description of the code (`sqlite3_errstr`), e.g. "database is locked".
+    public var explanation: String {
+        guard let text = sqlite3_errstr(rawValue) else { return "unknown error" }
+        return String(cString: text)
+    }
+
+    public var description: String {
+        if let name = Self.names[rawValue] { return "\(name) (\(rawValue))" }
+        if let primaryName = Self.names[rawValue & 0xFF] { return "\(primaryName) extended \(rawValue)" }
+        return "SQLite result code \(rawValue)"
+    }
+
+    private static let names: [Int32: String] = [
+        SQLITE_OK: "SQLITE_OK", SQLITE_ERROR: "SQLITE_ERROR", SQLITE_INTERNAL: "SQLITE_INTERNAL",
+        SQLITE_PERM: "SQLITE_PERM", SQLITE_ABORT: "SQLITE_ABORT", SQLITE_BUSY: "SQLITE_BUSY",
+        SQLITE_LOCKED: "SQLITE_LOCKED", SQLITE_NOMEM: "SQLITE_NOMEM", SQLITE_READONLY: "SQLITE_READONLY",
+        SQLITE_INTERRUPT: "SQLITE_INTERRUPT", SQLITE_IOERR: "SQLITE_IOERR", SQLITE_CORRUPT: "SQLITE_CORRUPT",
+        SQLITE_NOTFOUND: "SQLITE_NOTFOUND", SQLITE_FULL: "SQLITE_FULL", SQLITE_CANTOPEN: "SQLITE_CANTOPEN",
+        SQLITE_PROTOCOL: "SQLITE_PROTOCOL", SQLITE_EMPTY: "SQLITE_EMPTY", SQLITE_SCHEMA: "SQLITE_SCHEMA",
+        SQLITE_TOOBIG: "SQLITE_TOOBIG", SQLITE_CONSTRAINT: "SQLITE_CONSTRAINT", SQLITE_MISMATCH: "SQLITE_MISMATCH",
+        SQLITE_MISUSE: "SQLITE_MISUSE", SQLITE_NOLFS: "SQLITE_NOLFS", SQLITE_AUTH: "SQLITE_AUTH",
+        SQLITE_FORMAT: "SQLITE_FORMAT", SQLITE_RANGE: "SQLITE_RANGE", SQLITE_NOTADB: "SQLITE_NOTADB",
+        SQLITE_NOTICE: "SQLITE_NOTICE", SQLITE_WARNING: "SQLITE_WARNING", SQLITE_ROW: "SQLITE_ROW",
+        SQLITE_DONE: "SQLITE_DONE",
+        SQLITE_CONSTRAINT | (8 << 8): "SQLITE_CONSTRAINT_UNIQUE",
+        SQLITE_CONSTRAINT | (6 << 8): "SQLITE_CONSTRAINT_PRIMARYKEY",
+        SQLITE_CONSTRAINT | (3 << 8): "SQLITE_CONSTRAINT_FOREIGNKEY",
+        SQLITE_CONSTRAINT | (5 << 8): "SQLITE_CONSTRAINT_NOTNULL",
+        SQLITE_CONSTRAINT | (1 << 8): "SQLITE_CONSTRAINT_CHECK",
+        SQLITE_BUSY | (1 << 8): "SQLITE_BUSY_RECOVERY",
+        SQLITE_BUSY | (2 << 8): "SQLITE_BUSY_SNAPSHOT",
+        SQLITE_BUSY | (3 << 8): "SQLITE_BUSY_TIMEOUT",
+        SQLITE_CANTOPEN | (2 << 8): "SQLITE_CANTOPEN_ISDIR",
+    ]
+}
+
+/// Implemented by the errors that mean "the store cannot be used" (exit status 3).
+public protocol StoreUsabilityError: Error {
+    /// True when the store cannot be used: locked past the busy timeout, corrupt, not a
+    /// database, unopenable, read-only, written by a newer schema, ...
+    var isStoreUnusable: Bool { get }
+}
+
+/// An error reported by SQLite: its extended result code, its message (`sqlite3_errmsg`) and
+/// the SQL being prepared or run when it happened.
+public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+    /// The extended result code (e.g. 2067 for `SQLITE_CONSTRAINT_UNIQUE`).
+    public let extendedCode: Int32
+    /// SQLite's message for this error.
+    public let message: String
+    /// The SQL statement prepared or run, when there was one.
+    public let sql: String?
+
+    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+        self.extendedCode = extendedCode
+        self.message = message
+        self.sql = sql
+    }
+
+    /// The primary result code (e.g. ``SQLiteResultCode/constraint``).
+    public var code: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode & 0xFF) }
+
+    /// The extended result code (e.g. ``SQLiteResultCode/constraintUnique``).
+    public var extendedResultCode: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode) }
+
+    public var isStoreUnusable: Bool {
+        switch code {
+        case .busy, .locked, .corrupt, .notADatabase, .cantOpen, .readOnly, .perm, .ioErr, .full,
+             .noLFS, .protocol, .auth, .noMem, .format:
+            return true
+        default:
+            return false
+        }
+    }
+
+    public var description: String {
+        var text = "\(message) (\(extendedResultCode))"
+        if let sql { text += " in SQL: \(sql)" }
+        return text
+    }
+
+    /// The error of the last failed call on `connection`, reported with `code` (the failing
+    /// call's return value, which is an extended code since extended codes are on).
+    static func fromConnection(_ connection: OpaquePointer?, code: Int32, sql: String?) -> SQLiteError {
+        var message = code.sqliteExplanation
+        // sqlite3_errmsg describes the connection's last failure; when that was cleared
+        // (SQLITE_OK), SQLite's generic text for `code` is the best there is.
+        if let connection, sqlite3_errcode(connection) != SQLITE_OK, let text = sqlite3_errmsg(connection) {
+            message = String(cString: text)
+        }
+        return SQLiteError(extendedCode: code, message: message, sql: sql)
+    }
+
+    static func misuse(_ message: String, sql: String?) -> SQLiteError {
+        SQLiteError(extendedCode: SQLITE_MISUSE, message: message, sql: sql)
+    }
+}
+
+extension Int32 {
+    fileprivate var sqliteExplanation: String {
+        guard let text = sqlite3_errstr(self) else { return "unknown error" }
+        return String(cString: text)
+    }
+}
+
+/// The store's schema cannot be used by this binary, or the connection cannot be configured as
+/// the store needs. Every case means "the store cannot be used" (exit status 3).
+public enum StoreSchemaError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+    /// The store was written by a newer schema (`PRAGMA user_version` = `found`) than the
+    /// migrations this binary knows (up to `known`); the store was left untouched.
+    case newerSchema(found: Int, known: Int)
+    /// `PRAGMA user_version` is negative: not a level any touchtape writes.
+    case invalidSchemaLevel(found: Int)
+    /// `PRAGMA journal_mode=WAL` answered another mode (e.g. an in-memory database).
+    case walUnavailable(journalMode: String)
+    /// `PRAGMA foreign_keys=ON` did not take effect.
+    case foreignKeysUnavailable
+    /// The list of migrations is not levels 1...N in order, or a migration ended the
+    /// transaction it runs in. A build defect rather than a store defect.
+    case invalidMigrations(String)
+
+    public var isStoreUnusable: Bool { true }
+
+    public var description: String {
+        switch self {
+        case let .newerSchema(found, known):
+            return "the store was written by a newer version of touchtape (schema level \(found); "
+                + "this version knows up to \(known)); it was left unchanged"
+        case let .invalidSchemaLevel(found):
+            return "the store's schema level (\(found)) was not written by touchtape"
+        case let .walUnavailable(mode):
+            return "the store cannot use a WAL journal (journal mode is \(mode))"
+        case .foreignKeysUnavailable:
+            return "the store's connection cannot enable foreign keys"
+        case let .invalidMigrations(reason):
+            return "invalid migrations: \(reason)"
+        }
+    }
+}

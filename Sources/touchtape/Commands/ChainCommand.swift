@@ -1,0 +1,29 @@
+import ArgumentParser
+import TouchTapeCore
+
+struct ChainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chain",
+        abstract: "Print the responder chain from a responder to its end.")
+
+    @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
+    @Argument(help: "The id of a view, view controller, window or other responder.") var id: String
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run() throws {
+        let s = try Inputs.scene(scene).scene
+        guard let start = s.index(of: id) else {
+            throw CLIError.badInput("scene \"\(s.name)\" has no responder \"\(id)\"")
+        }
+        let chain = s.responderChain(from: start)
+        if json {
+            var out: [UInt8] = []
+            var o = JSONObjectWriter()
+            o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)
+            o.close(&out)
+            print(String(decoding: out, as: UTF8.self))
+        } else {
+            print(TextFormat.chain(chain, in: s))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import TouchTapeCore
+
+struct DispatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dispatch",
+        abstract: "Run a session against a scene and print the outcomes; stores nothing.",
+        discussion: "When the session carries expect entries, each disagreement is reported on standard error and the exit status is 1.")
+
+    @Argument(help: "A session file, or a session name in the store.") var session: String
+    @Option(help: "The scene: a file, or NAME / NAME@N in the store (default: the session's scene, current version).")
+    var scene: String?
+    @Flag(help: "Include every hitTest and pointInside call of each began touch.") var trace = false
+    @Flag(help: "Print NDJSON, one outcome a line (touchtape.outcome/1).") var json = false
+
+    func run() throws {
+        let loadedSession = try Inputs.session(session)
+        guard let sceneReference = scene else {
+            throw CLIError.badInput("give the scene with --scene (the store, which would supply the session's scene, is not built yet)")
+        }
+        let s = try Inputs.scene(sceneReference).scene
+        let deliveries = Dispatcher.run(loadedSession, on: s, trace: trace)
+        if json {
+            var out: [UInt8] = []
+            for d in deliveries {
+                OutcomeJSON.append(d, to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            print(String(decoding: out, as: UTF8.self), terminator: "")
+        } else {
+            for d in deliveries {
+                print(TextFormat.delivery(d))
+                if trace, let t = d.trace, !t.isEmpty {
+                    var entries: [TraceEntry] = []
+                    _ = s.hitTest(locationOf(d, in: loadedSession) ?? .zero, trace: &entries)
+                    print(TextFormat.trace(entries, in: s, indent: "    "))
+                }
+            }
+        }
+        let differences = OutcomeComparison.expectationDifferences(events: loadedSession.events, deliveries: deliveries)
+        if !differences.isEmpty {
+            for diff in differences {
+                Output.standardError("expect: \(TextFormat.difference(diff, session: loadedSession.name))\n")
+            }
+            Output.standardError("\(differences.count) expectation\(differences.count == 1 ? "" : "s") disagree with the engine\n")
+            throw ExitCode(1)
+        }
+    }
+
+    private func locationOf(_ d: Delivery, in session: Session) -> Point? {
+        guard case .touches(let samples) = session.events[d.seq].payload else { return nil }
+        return samples.first { $0.touch == d.touch }?.location
+    }
+}

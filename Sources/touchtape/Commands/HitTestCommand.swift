@@ -1,0 +1,59 @@
+import ArgumentParser
+import TouchTapeCore
+
+struct HitTestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hit-test",
+        abstract: "Hit-test one screen point: the window, the view and the responder chain from it.",
+        discussion: "Negative coordinates follow --: touchtape hit-test SCENE -- 10 -20")
+
+    @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
+    @Argument(help: "Screen x, in points.") var x: Double
+    @Argument(help: "Screen y, in points.") var y: Double
+    @Flag(help: "Print every hitTest and pointInside call in call order.") var trace = false
+    @Flag(help: "Print one JSON document.") var json = false
+
+    func run() throws {
+        let loaded = try Inputs.scene(scene)
+        let s = loaded.scene
+        let point = Point(x: x, y: y)
+        var entries: [TraceEntry] = []
+        let hit = trace ? s.hitTest(point, trace: &entries) : s.hitTest(point)
+        let chain = hit.view.map { s.responderChain(from: $0) } ?? []
+        if json {
+            var out: [UInt8] = []
+            var o = JSONObjectWriter()
+            o.key("scene", &out); JSONText.appendString(s.name, to: &out)
+            o.key("version", &out); JSONObjectWriter.optionalNumber(loaded.version.map(Double.init), &out)
+            o.key("point", &out)
+            out.append(contentsOf: "[\(JSONText.numberString(x)),\(JSONText.numberString(y))]".utf8)
+            o.key("window", &out); JSONObjectWriter.optionalString(hit.window.map { s.responderIDs[Int($0)] }, &out)
+            o.key("view", &out); JSONObjectWriter.optionalString(hit.view.map { s.responderIDs[Int($0)] }, &out)
+            o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)
+            if trace {
+                o.key("trace", &out)
+                out.append(UInt8(ascii: "["))
+                for (i, e) in entries.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    OutcomeJSON.appendTraceEntry(TraceEntryRecord(e, in: s), to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
+            o.close(&out)
+            print(String(decoding: out, as: UTF8.self))
+            return
+        }
+        if trace {
+            print(TextFormat.trace(entries, in: s))
+            print("")
+        }
+        guard let window = hit.window, let view = hit.view else {
+            print("nothing at \(TextFormat.point(point)): no window took the touch (noHitView)")
+            return
+        }
+        print("window: \(TextFormat.responder(window, in: s))")
+        print("view:   \(TextFormat.responder(view, in: s))")
+        print("chain:")
+        print(TextFormat.chain(chain, in: s, indent: "  "))
+    }
+}

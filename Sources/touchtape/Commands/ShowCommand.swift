@@ -1,0 +1,119 @@
+import ArgumentParser
+import TouchTapeCore
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print a scene's hierarchy as an indented tree, one responder a line.")
+
+    @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
+
+    func run() throws {
+        let s = try Inputs.scene(scene).scene
+        print("scene \(s.name)")
+        for window in s.windowIndices { printView(window, in: s, depth: 0) }
+        for r in 0..<Int32(s.responderCount) where !s.isView(r) && s.responderKinds[Int(r)] != .viewController {
+            var line = TextFormat.responder(r, in: s)
+            if let next = s.nextResponder(of: r) { line += "  next: \(s.responderIDs[Int(next)])" }
+            line += ShowFormat.responderFlags(r, in: s)
+            print(line)
+        }
+    }
+
+    private func printView(_ view: Int32, in s: Scene, depth: Int) {
+        let pad = String(repeating: "  ", count: depth)
+        if let vc = s.viewController(ofView: view) {
+            var line = pad + TextFormat.responder(vc, in: s) + "  (view controller of \(s.responderIDs[Int(view)]))"
+            if let next = s.nextResponder(of: vc), s.responderKinds[Int(next)] == .viewController {
+                line += "  presented by \(s.responderIDs[Int(next)])"
+            }
+            print(line + ShowFormat.responderFlags(vc, in: s))
+        }
+        print(pad + TextFormat.responder(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
+        for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
+    }
+}
+
+/// The flags `show` prints: only those that differ from the defaults of formats.md.
+enum ShowFormat {
+    static func viewDetails(_ view: Int32, in s: Scene) -> String {
+        let info = s.viewInfos[Int(view)]
+        var parts: [String] = []
+        if let t = info.transform {
+            parts.append("center \(TextFormat.point(info.frame.center)) size (\(TextFormat.number(info.frame.size.width)), \(TextFormat.number(info.frame.size.height)))")
+            parts.append("transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(TextFormat.number).joined(separator: ", "))]")
+        } else {
+            parts.append(TextFormat.rect(info.frame))
+        }
+        if info.boundsOrigin != .zero { parts.append("boundsOrigin \(TextFormat.point(info.boundsOrigin))") }
+        if s.responderKinds[Int(view)] == .window {
+            if info.level != 0 { parts.append("level \(TextFormat.number(info.level))") }
+            if s.keyWindow == view { parts.append("key") }
+        }
+        if info.hidden { parts.append("hidden") }
+        if info.alpha != 1 { parts.append("alpha \(TextFormat.number(info.alpha))") }
+        let className = s.responderClasses[Int(view)]
+        let interactiveByDefault = !(className == "UIImageView" || className == "UILabel")
+        if info.userInteractionEnabled != interactiveByDefault {
+            parts.append("userInteractionEnabled \(info.userInteractionEnabled)")
+        }
+        if info.clipsToBounds { parts.append("clipsToBounds") }
+        if info.multipleTouchEnabled { parts.append("multipleTouchEnabled") }
+        if info.exclusiveTouch { parts.append("exclusiveTouch") }
+        if info.pointInside != .bounds { parts.append("pointInside \(pointInside(info.pointInside))") }
+        if info.hitTest != .standard { parts.append("hitTest \(hitTest(info.hitTest, in: s))") }
+        if info.isControl {
+            var control = info.controlEnabled ? "control" : "control (disabled)"
+            if !info.controlActions.isEmpty {
+                control += " " + info.controlActions.map { "\($0.event.rawValue)→\($0.action)" }.joined(separator: " ")
+            }
+            parts.append(control)
+        }
+        return parts.joined(separator: "  ") + responderFlags(view, in: s)
+    }
+
+    static func responderFlags(_ r: Int32, in s: Scene) -> String {
+        var parts: [String] = []
+        let isControl = s.isView(r) && s.viewInfos[Int(r)].isControl
+        let handlers = s.touchHandlers[Int(r)]
+        let defaultBehavior: HandlerBehavior = isControl ? .handle : .forward
+        if handlers != TouchHandlers(all: defaultBehavior) {
+            if handlers.isUniform {
+                parts.append("touches \(handlers.began)")
+            } else {
+                parts.append("touches began:\(handlers.began) moved:\(handlers.moved) ended:\(handlers.ended) cancelled:\(handlers.cancelled)")
+            }
+        }
+        if s.motionHandlers[Int(r)] != .forward { parts.append("motion \(s.motionHandlers[Int(r)])") }
+        if s.remoteControlHandlers[Int(r)] != .forward { parts.append("remoteControl \(s.remoteControlHandlers[Int(r)])") }
+        if s.pressHandlers[Int(r)] != .forward { parts.append("presses \(s.pressHandlers[Int(r)])") }
+        if !s.performableActions[Int(r)].isEmpty { parts.append("actions \(s.performableActions[Int(r)].joined(separator: " "))") }
+        if s.canBecomeFirstResponder[Int(r)] { parts.append("canBecomeFirstResponder") }
+        if s.initialFirstResponder == r { parts.append("first responder") }
+        return parts.isEmpty ? "" : "  " + parts.joined(separator: "  ")
+    }
+
+    static func pointInside(_ rule: PointInsideRule) -> String {
+        switch rule {
+        case .bounds: "bounds"
+        case .inset(let top, let left, let bottom, let right):
+            "inset [\([top, left, bottom, right].map(TextFormat.number).joined(separator: ", "))]"
+        case .minimumSize(let size): "minimumSize [\(TextFormat.number(size.width)), \(TextFormat.number(size.height))]"
+        case .circle: "circle"
+        case .always: "always"
+        case .never: "never"
+        }
+    }
+
+    static func hitTest(_ rule: HitTestRule, in s: Scene) -> String {
+        func names(_ list: [Int32]) -> String { list.map { s.responderIDs[Int($0)] }.joined(separator: ", ") }
+        switch rule {
+        case .standard: return "default"
+        case .returnsSelf: return "self"
+        case .none: return "none"
+        case .passThroughSelf: return "passThroughSelf"
+        case .passThrough(let list): return "passThrough [\(names(list))]"
+        case .forwardTo(let list): return "forwardTo [\(names(list))]"
+        }
+    }
+}

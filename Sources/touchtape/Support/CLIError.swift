@@ -1,0 +1,23 @@
+import Foundation
+import TouchTapeCore
+
+/// An error the tool reports as one line `touchtape: error: …` and exits with its own code
+/// (cli.md: 2 bad input, 3 unusable store).
+struct CLIError: Error {
+    var message: String
+    var exitCode: Int32
+
+    static func badInput(_ message: String) -> CLIError { CLIError(message: message, exitCode: 2) }
+    static func badInput(_ error: InputError) -> CLIError { CLIError(message: error.description, exitCode: 2) }
+    static func storeUnusable(_ message: String) -> CLIError { CLIError(message: message, exitCode: 3) }
+
+    func report() {
+        Output.standardError("touchtape: error: \(message)\n")
+    }
+}
+
+enum Output {
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,104 @@
+import TouchTapeCore
+
+/// The text output an iOS engineer reads at a glance.
+enum TextFormat {
+    /// `Class id`, as the seed articles print responders.
+    static func responder(_ index: Int32, in scene: Scene) -> String {
+        "\(scene.responderClasses[Int(index)]) \(scene.responderIDs[Int(index)])"
+    }
+
+    /// The responder chain, one class and id a line, indented a step per link (seed 002's
+    /// printed chain).
+    static func chain(_ chain: [Int32], in scene: Scene, indent: String = "") -> String {
+        var lines: [String] = []
+        for (step, r) in chain.enumerated() {
+            lines.append(indent + String(repeating: "  ", count: step) + responder(r, in: scene))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The trace in the manner of the seed logs: `hitTest viewB Entry!`, `pointInside viewB = YES`,
+    /// `hitTest viewB Exit! view = viewE`, nested calls indented.
+    static func trace(_ entries: [TraceEntry], in scene: Scene, indent: String = "") -> String {
+        var lines: [String] = []
+        var open: [TraceEntry] = []
+        func close(downTo depth: Int) {
+            while let last = open.last, last.depth >= depth {
+                open.removeLast()
+                lines.append(indent + String(repeating: "  ", count: last.depth) + exit(last, in: scene))
+            }
+        }
+        for entry in entries {
+            let pad = indent + String(repeating: "  ", count: entry.depth)
+            let id = scene.responderIDs[Int(entry.view)]
+            let point = entry.point.map { "\($0)" } ?? "(none: singular transform)"
+            switch entry.call {
+            case .hitTest:
+                close(downTo: entry.depth)
+                lines.append(pad + "hitTest \(id) Entry! point = \(point)")
+                open.append(entry)
+            case .pointInside:
+                close(downTo: entry.depth)
+                lines.append(pad + "pointInside \(id) = \(entry.inside ? "YES" : "NO") point = \(point)")
+            }
+        }
+        close(downTo: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func exit(_ entry: TraceEntry, in scene: Scene) -> String {
+        let id = scene.responderIDs[Int(entry.view)]
+        if let result = entry.resultView {
+            return "hitTest \(id) Exit! view = \(scene.responderIDs[Int(result)])"
+        }
+        return "hitTest \(id) Exit! view = nil (\(entry.reason?.rawValue ?? "nil"))"
+    }
+
+    static func number(_ d: Double) -> String { JSONText.numberString(d) }
+
+    static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+    }
+
+    /// One delivery in words: `event 1 t=0.08  touch 1 ended → centerButton, handled by centerButton`.
+    static func delivery(_ d: Delivery) -> String {
+        var head = "event \(d.seq) t=\(number(d.t))  "
+        switch d.kind {
+        case .touch:
+            head += "touch \(d.touch.map(String.init) ?? "?") \(d.phase?.rawValue ?? "?")"
+        case .state:
+            head += "state"
+        default:
+            head += d.kind.rawValue
+        }
+        var parts: [String] = []
+        if let dropped = d.dropped {
+            var s = "dropped (\(dropped.rawValue))"
+            if let hit = d.hitView { s += ", hit \(hit)" }
+            parts.append(s)
+        } else if d.kind == .touch {
+            parts.append("→ \(d.view ?? "nil")" + (d.window.map { " in \($0)" } ?? ""))
+        }
+        if d.kind != .state && d.dropped == nil {
+            parts.append(d.handledBy.map { "handled by \($0)" } ?? "handled by nobody")
+        }
+        if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(fr)") }
+        if d.kind == .state && d.firstResponder == nil { parts.append("no first responder") }
+        var text = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
+        if !d.chain.isEmpty { text += "\n    chain: " + d.chain.joined(separator: " → ") }
+        for e in d.controlEvents { text += "\n    \(e.event.rawValue) → \(e.action) (\(e.view))" }
+        return text
+    }
+
+    /// A difference in words: `event 3 touch 1 ended: view viewE → viewD`.
+    static func difference(_ diff: FieldDifference, session: String? = nil, source: String? = nil) -> String {
+        var place = session.map { "session \($0), " } ?? ""
+        place += "event \(diff.seq)"
+        if let touch = diff.touch { place += ", touch \(touch)" }
+        if let phase = diff.phase { place += " \(phase.rawValue)" }
+        let label = source.map { " [\($0)]" } ?? ""
+        return "\(place): \(diff.field) \(diff.reference) → \(diff.current)\(label)"
+    }
+}

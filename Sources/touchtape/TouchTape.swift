@@ -1,0 +1,15 @@
+import ArgumentParser
+import TouchTapeCore
+
+struct TouchTape: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchtape",
+        abstract: "UIKit's hit-testing and responder chain, replayed anywhere.",
+        discussion: """
+            Exit status: 0 done (nothing differs), 1 differences found, 2 bad input, \
+            3 the store cannot be used, 64 bad usage.
+            """,
+        version: EngineConstants.engineVersion,
+        subcommands: [HitTestCommand.self, ChainCommand.self, ShowCommand.self, DispatchCommand.self]
+    )
+}
