@@ -1,1 +1,70 @@
+import Foundation
 import TouchTapeCore
+
+/// The TouchTape store: one SQLite file holding scenes and their versions, sessions, runs
+/// and outcomes (store.md). Synchronous and single-threaded: open one per command.
+public final class Store {
+    public let database: Database
+    /// Interned text ids known to this connection (the `texts` table), so bulk writes look
+    /// each distinct string up once.
+    private var textIDs: [String: Int64] = [:]
+
+    /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
+    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let path = environment["TOUCHTAPE_DB"], !path.isEmpty { return path }
+        return "touchtape.sqlite"
+    }
+
+    /// Opens (creating and migrating when needed) the store at `path`.
+    public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+        database = try Database.openStore(path: path, migrations: EmbeddedMigrations.all, busyTimeout: busyTimeout)
+    }
+
+    /// The schema level this binary knows.
+    public static var schemaLevel: Int { EmbeddedMigrations.all.last?.level ?? 0 }
+
+    /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, store.md): all
+    /// of it is committed, or, on any error, none of it.
+    public func write<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try database.transaction(.immediate, body)
+        } catch {
+            textIDs.removeAll()  // ids interned in the rolled-back transaction are gone
+            throw error
+        }
+    }
+
+    /// The id of an interned text, inserting it when new.
+    func textID(_ text: String) throws -> Int64 {
+        if let id = textIDs[text] { return id }
+        let select = try database.cachedStatement("SELECT id FROM texts WHERE text = ?")
+        let id: Int64
+        if let existing = try select.scalarInt64(.text(text)) {
+            id = existing
+        } else {
+            try database.cachedStatement("INSERT INTO texts (text) VALUES (?)").run(.text(text))
+            id = database.lastInsertRowID
+        }
+        textIDs[text] = id
+        return id
+    }
+
+    func optionalTextID(_ text: String?) throws -> Int64? {
+        guard let text else { return nil }
+        return try textID(text)
+    }
+
+    /// Now, as ISO 8601 UTC text with milliseconds (store.md: times are ISO 8601 UTC).
+    static func timestamp(_ date: Date = Date()) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}
+
+/// A reference to something that is not in the store (bad input, exit 2).
+public struct NotFoundError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}

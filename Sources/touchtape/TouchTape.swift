@@ -10,6 +10,9 @@ struct TouchTape: ParsableCommand {
             3 the store cannot be used, 64 bad usage.
             """,
         version: EngineConstants.engineVersion,
-        subcommands: [HitTestCommand.self, ChainCommand.self, ShowCommand.self, DispatchCommand.self]
+        subcommands: [
+            ImportCommand.self, RecordCommand.self, ScenesCommand.self, SessionsCommand.self, RunsCommand.self,
+            ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
+        ]
     )
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import TouchTapeCore
+import TouchTapeStore
 
 // The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
 // exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
@@ -10,6 +12,15 @@ do {
 } catch let error as CLIError {
     error.report()
     exit(error.exitCode)
+} catch let error as InputError {
+    CLIError.badInput(error).report()
+    exit(2)
+} catch let error as NotFoundError {
+    CLIError.badInput(error.description).report()
+    exit(2)
+} catch let error as any StoreUsabilityError {
+    CLIError.storeUnusable("\(StoreLocation.current): \(error)").report()
+    exit(3)
 } catch {
     TouchTape.exit(withError: error)
 }

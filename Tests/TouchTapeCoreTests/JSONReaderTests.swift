@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TouchTapeCore
 
@@ -232,6 +233,33 @@ struct SyntaxErrorCase: CustomTestStringConvertible, Sendable {
         #expect(canonical(value) == text)
     }
 
+    @Test func deepValueIsParsedWrittenAndDroppedOnA512KiBStack() {
+        // Reading, writing and releasing are all iterative: none of them needs stack per level.
+        final class Outcome: @unchecked Sendable { var canonicalCount = -1 }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let text = String(repeating: "[{\"a\":", count: 5_000) + "0" + String(repeating: "}]", count: 5_000)
+            if let value = try? JSONReader.parse(Array(text.utf8)) {
+                outcome.canonicalCount = CanonicalJSON.bytes(of: value).count
+            }
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        #expect(outcome.canonicalCount == 5_000 * 8 + 1)
+    }
+
+    @Test func partsOfAValueOutliveTheValue() throws {
+        var value: JSONValue? = try parse("[[1, [2, {\"k\": [3]}]], {\"o\": [4]}]")
+        let elements = try #require(value?.arrayValue)
+        let inner = try #require(elements[0].arrayValue?[1])
+        value = nil
+        #expect(canonical(JSONValue(.array(elements))) == #"[[1,[2,{"k":[3]}]],{"o":[4]}]"#)
+        #expect(canonical(inner) == #"[2,{"k":[3]}]"#)
+    }
+
     // MARK: Strings
 
     @Test func escapesAreDecoded() throws {
@@ -268,7 +296,7 @@ struct SyntaxErrorCase: CustomTestStringConvertible, Sendable {
     @Test(arguments: [
         ("0", 0.0), ("-1", -1.0), ("0.1", 0.1), ("1e2", 100.0), ("1E-2", 0.01), ("1.5e+3", 1500.0),
         ("333333333.33333329", 333333333.33333329), ("2.2250738585072014e-308", 2.2250738585072014e-308),
-        ("4.9e-324", 4.9e-324), ("1.7976931348623157e308", 1.7976931348623157e308),
+        ("4.9e-324", Double.leastNonzeroMagnitude), ("1.7976931348623157e308", 1.7976931348623157e308),
         ("9007199254740993", 9007199254740992.0), ("1e-400", 0.0),
         ("3.14159265358979323846264338327950288", 3.14159265358979323846264338327950288),
         ("123456789012345678901234567890", 123456789012345678901234567890.0),

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import TouchTapeStore
@@ -157,7 +156,7 @@ import Testing
         for round in 0..<5 {
             try withTemporaryDatabasePath { path in
                 let openers = 4
-                let results = Mutex<[Result<Int, any Error>]>([])
+                let results = LockedResults()
                 let ready = DispatchSemaphore(value: 0)
                 let go = DispatchSemaphore(value: 0)
                 let done = DispatchSemaphore(value: 0)
@@ -169,7 +168,7 @@ import Testing
                             let db = try Database.openStore(path: path, migrations: finalMigrations)
                             return try db.userVersion()
                         }
-                        results.withLock { $0.append(result) }
+                        results.append(result)
                         done.signal()
                     }.start()
                 }
@@ -177,7 +176,7 @@ import Testing
                 for _ in 0..<openers { go.signal() }
                 for _ in 0..<openers { done.wait() }
 
-                let outcomes = results.withLock { $0 }
+                let outcomes = results.all
                 #expect(outcomes.count == openers)
                 for outcome in outcomes {
                     switch outcome {
@@ -190,5 +189,19 @@ import Testing
                 #expect(try db.prepare("SELECT count(*) FROM filler").scalarInt64() == 20000)
             }
         }
+    }
+}
+
+/// Results gathered from several threads. (`Mutex` needs macOS 15; the package supports 13.)
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<Int, any Error>] = []
+
+    func append(_ result: Result<Int, any Error>) {
+        lock.withLock { results.append(result) }
+    }
+
+    var all: [Result<Int, any Error>] {
+        lock.withLock { results }
     }
 }

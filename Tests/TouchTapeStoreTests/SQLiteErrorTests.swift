@@ -17,8 +17,7 @@ import Testing
             #expect(error.sql == sql)
             #expect(error.message == "UNIQUE constraint failed: u.x")
             #expect(!error.isStoreUnusable)
-            #expect(error.description.contains("SQLITE_CONSTRAINT_UNIQUE"))
-            #expect(error.description.contains(sql))
+            #expect(error.description == "UNIQUE constraint failed: u.x (SQLITE_CONSTRAINT_UNIQUE, code 2067); SQL: \(sql)")
         }
     }
 

@@ -81,7 +81,7 @@ public enum CanonicalJSON {
 
     /// Writes a scalar, or the opening of a container; returns the frame of a non-empty container.
     private static func open(_ value: JSONValue, to out: inout [UInt8]) -> Frame? {
-        switch value.kind {
+        switch value.storage {
         case .null:
             out.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
         case .bool(let b):
@@ -94,7 +94,8 @@ public enum CanonicalJSON {
             JSONText.appendNumber(d, to: &out)
         case .string(let s):
             JSONText.appendString(s, to: &out)
-        case .array(let elements):
+        case .array(let node):
+            let elements = node.elements
             if elements.isEmpty {
                 out.append(UInt8(ascii: "["))
                 out.append(UInt8(ascii: "]"))
@@ -102,14 +103,14 @@ public enum CanonicalJSON {
             }
             out.append(UInt8(ascii: "["))
             return Frame(isObject: false, elements: elements)
-        case .object(let object):
-            if object.members.isEmpty {
+        case .object(let node):
+            var members = node.members
+            if members.isEmpty {
                 out.append(UInt8(ascii: "{"))
                 out.append(UInt8(ascii: "}"))
                 return nil
             }
             out.append(UInt8(ascii: "{"))
-            var members = object.members
             if members.count > 1 {
                 members.sort { keyPrecedes($0.key, $1.key) }
             }

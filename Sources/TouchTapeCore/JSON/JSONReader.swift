@@ -322,7 +322,7 @@ public struct JSONReader {
                 skipWhitespace()
                 if index < end && bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    result = JSONValue(.object(JSONObject()), position: start)
+                    result = JSONValue(storage: .object(ContainerNode(members: [])), position: start)
                 } else {
                     let (key, keyPosition) = try readKey(afterComma: false)
                     try readColon()
@@ -335,24 +335,24 @@ public struct JSONReader {
                 skipWhitespace()
                 if index < end && bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    result = JSONValue(.array([]), position: start)
+                    result = JSONValue(storage: .array(ContainerNode(elements: [])), position: start)
                 } else {
                     stack.append(Frame(array: start))
                     continue nextValue
                 }
             case UInt8(ascii: "\""):
-                result = JSONValue(.string(try readString()), position: start)
+                result = JSONValue(storage: .string(try readString()), position: start)
             case UInt8(ascii: "t"):
                 try readLiteral("true")
-                result = JSONValue(.bool(true), position: start)
+                result = JSONValue(storage: .bool(true), position: start)
             case UInt8(ascii: "f"):
                 try readLiteral("false")
-                result = JSONValue(.bool(false), position: start)
+                result = JSONValue(storage: .bool(false), position: start)
             case UInt8(ascii: "n"):
                 try readLiteral("null")
-                result = JSONValue(.null, position: start)
+                result = JSONValue(storage: .null, position: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                result = JSONValue(.number(try readNumber()), position: start)
+                result = JSONValue(storage: .number(try readNumber()), position: start)
             default:
                 throw valueExpected(at: index)
             }
@@ -383,7 +383,7 @@ public struct JSONReader {
                         index += 1
                         var frame = stack.removeLast()
                         frame.members.append(member)
-                        result = JSONValue(.object(JSONObject(members: frame.members)), position: frame.start)
+                        result = JSONValue(storage: .object(ContainerNode(members: frame.members)), position: frame.start)
                     default:
                         throw unexpected("expected ',' or '}' after object member", at: index)
                     }
@@ -398,7 +398,7 @@ public struct JSONReader {
                     case UInt8(ascii: "]"):
                         index += 1
                         let frame = stack.removeLast()
-                        result = JSONValue(.array(frame.elements), position: frame.start)
+                        result = JSONValue(storage: .array(ContainerNode(elements: frame.elements)), position: frame.start)
                     default:
                         throw unexpected("expected ',' or ']' after array element", at: index)
                     }

@@ -28,6 +28,9 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Not `Equatable` on purpose: a synthesized `==` would recurse as deep as the value
 /// nests. Compare canonical forms (`CanonicalJSON.bytes(of:)`) instead.
+///
+/// Arrays and objects are held in a reference-counted node that tears its subtree down
+/// iteratively, so dropping a value nested 10,000 deep cannot overflow a thread's stack.
 public struct JSONValue: Sendable {
     /// What the value is.
     public enum Kind: Sendable {
@@ -40,56 +43,88 @@ public struct JSONValue: Sendable {
         case object(JSONObject)
     }
 
-    /// What the value is.
-    public var kind: Kind
+    /// How a value is stored: containers live in a `ContainerNode`.
+    enum Storage: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array(ContainerNode)
+        case object(ContainerNode)
+    }
+
+    var storage: Storage
+
     /// Where the value starts (its first byte).
     public var position: SourcePosition
 
+    /// What the value is.
+    public var kind: Kind {
+        get {
+            switch storage {
+            case .null: return .null
+            case .bool(let b): return .bool(b)
+            case .number(let d): return .number(d)
+            case .string(let s): return .string(s)
+            case .array(let node): return .array(node.elements)
+            case .object(let node): return .object(JSONObject(members: node.members))
+            }
+        }
+        set {
+            storage = Storage(newValue)
+        }
+    }
+
     /// Creates a value; `position` defaults to 1:1 for values built in code.
     public init(_ kind: Kind, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
-        self.kind = kind
+        self.storage = Storage(kind)
+        self.position = position
+    }
+
+    init(storage: Storage, position: SourcePosition) {
+        self.storage = storage
         self.position = position
     }
 
     /// The object, if this value is one.
     public var objectValue: JSONObject? {
-        if case .object(let o) = kind { return o }
+        if case .object(let node) = storage { return JSONObject(members: node.members) }
         return nil
     }
 
     /// The elements, if this value is an array.
     public var arrayValue: [JSONValue]? {
-        if case .array(let a) = kind { return a }
+        if case .array(let node) = storage { return node.elements }
         return nil
     }
 
     /// The string, if this value is one.
     public var stringValue: String? {
-        if case .string(let s) = kind { return s }
+        if case .string(let s) = storage { return s }
         return nil
     }
 
     /// The number, if this value is one.
     public var doubleValue: Double? {
-        if case .number(let d) = kind { return d }
+        if case .number(let d) = storage { return d }
         return nil
     }
 
     /// The boolean, if this value is one.
     public var boolValue: Bool? {
-        if case .bool(let b) = kind { return b }
+        if case .bool(let b) = storage { return b }
         return nil
     }
 
     /// Whether this value is `null`.
     public var isNull: Bool {
-        if case .null = kind { return true }
+        if case .null = storage { return true }
         return false
     }
 
     /// `"object"`, `"array"`, `"string"`, `"number"`, `"boolean"` or `"null"`, for messages.
     public var typeName: String {
-        switch kind {
+        switch storage {
         case .null: return "null"
         case .bool: return "boolean"
         case .number: return "number"
@@ -139,6 +174,73 @@ public struct JSONObject: Sendable {
     public func member(named key: String) -> Member? {
         for m in members where sameKey(m.key, key) { return m }
         return nil
+    }
+}
+
+extension JSONValue.Storage {
+    init(_ kind: JSONValue.Kind) {
+        switch kind {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        case .number(let d): self = .number(d)
+        case .string(let s): self = .string(s)
+        case .array(let elements): self = .array(ContainerNode(elements: elements))
+        case .object(let object): self = .object(ContainerNode(members: object.members))
+        }
+    }
+}
+
+/// The elements of an array or the members of an object.
+///
+/// Immutable once built (`deinit` alone empties it), hence `@unchecked Sendable`. Its
+/// `deinit` detaches every uniquely owned container below it and releases them one by one
+/// from a worklist, instead of letting each level's release recurse into the next.
+final class ContainerNode: @unchecked Sendable {
+    private(set) var elements: [JSONValue]
+    private(set) var members: [JSONObject.Member]
+
+    init(elements: [JSONValue]) {
+        self.elements = elements
+        self.members = []
+    }
+
+    init(members: [JSONObject.Member]) {
+        self.elements = []
+        self.members = members
+    }
+
+    deinit {
+        var nodes: [ContainerNode] = []
+        detachContainers(into: &nodes)
+        while var node = nodes.popLast() {
+            // A node still referenced elsewhere keeps its subtree; one owned only here gives
+            // up its containers, so releasing it releases only scalars.
+            if isKnownUniquelyReferenced(&node) {
+                node.detachContainers(into: &nodes)
+            }
+        }
+    }
+
+    /// Moves the nodes of the containers directly below this one into `nodes`, leaving null.
+    private func detachContainers(into nodes: inout [ContainerNode]) {
+        for i in elements.indices {
+            switch elements[i].storage {
+            case .array(let node), .object(let node):
+                elements[i].storage = .null
+                nodes.append(node)
+            default:
+                break
+            }
+        }
+        for i in members.indices {
+            switch members[i].value.storage {
+            case .array(let node), .object(let node):
+                members[i].value.storage = .null
+                nodes.append(node)
+            default:
+                break
+            }
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 /// Reads a session file one event at a time, validating as it goes (formats.md, T7), so a
-/// session of any length can be imported or dispatched in flat memory.
+/// session of any length can be imported or dispatched in flat memory: a one-document
+/// session is walked with the JSON reader's pull API, never built as a whole tree.
 ///
 /// A file that parses as one JSON document is that document; otherwise it is NDJSON: a
 /// header line without `events`, then one event a line.
@@ -11,84 +12,67 @@ public struct SessionReader {
     private var index = 0
 
     private enum Source {
-        case document(events: [JSONValue], next: Int)
-        case lines(NDJSONLines)
+        /// A reader positioned inside the `events` array.
+        case document(JSONReader)
+        case lines(JSONLines)
+        case finished
     }
 
     public init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
         self.file = file
-        // One document, or NDJSON? A whole-document parse decides (formats.md).
-        if let document = try? JSONReader.parse(bytes) {
-            let fields: ObjectFields
-            do {
-                fields = try ObjectFields(document, what: "the session",
-                                          allowed: ["format", "name", "scene", "sceneVersion", "events"])
-                header = try Self.decodeHeader(fields, requireEvents: true)
-            } catch {
-                throw error.inFile(file ?? "")
-            }
-            let eventsValue = fields.value("events")
-            guard let events = eventsValue?.arrayValue else {
-                throw InputError(file: file, position: eventsValue?.position,
-                                 "\"events\" in the session must be a list of events")
-            }
-            source = .document(events: events, next: 0)
-            return
+        if Self.isOneDocument(bytes) {
+            (header, source) = try Self.openDocument(bytes, file: file)
+        } else {
+            (header, source) = try Self.openLines(bytes, file: file)
         }
-        var lines = NDJSONLines(bytes)
-        guard let first = lines.next() else {
-            throw InputError(file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
-        }
-        let headerValue: JSONValue
-        do {
-            headerValue = try JSONReader.parse(Array(first.bytes), firstLine: first.line)
-        } catch let error as JSONSyntaxError {
-            throw InputError(error, file: file)
-        } catch {
-            throw InputError(file: file, "\(error)")
-        }
-        do {
-            let fields = try ObjectFields(headerValue, what: "the session header",
-                                          allowed: ["format", "name", "scene", "sceneVersion"])
-            header = try Self.decodeHeader(fields, requireEvents: false)
-        } catch {
-            throw error.inFile(file ?? "")
-        }
-        source = .lines(lines)
     }
 
-    /// Reads an NDJSON session whose header is given separately (`record` without a header line).
+    /// Reads NDJSON event lines whose header was given separately (`record` without a
+    /// header line).
     public init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
         self.header = header
         self.file = file
-        self.source = .lines(NDJSONLines(bytes))
+        self.source = .lines(JSONReader.lines(bytes))
     }
 
-    /// The next event, validated; nil after the last one (when the touch sequences are
-    /// checked to be complete enough: a session may end with touches still down, T7).
+    /// The next event, validated; nil after the last one. A session may end with touches
+    /// still down (T7).
     public mutating func next() throws(InputError) -> SessionEvent? {
+        try nextWithJSON()?.event
+    }
+
+    /// The next event with the JSON value it was read from (for content identity).
+    public mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
         let value: JSONValue
-        switch source {
-        case .document(let events, let next):
-            guard next < events.count else { return nil }
-            value = events[next]
-            source = .document(events: events, next: next + 1)
-        case .lines(var lines):
-            guard let line = lines.next() else { return nil }
-            source = .lines(lines)
-            do {
-                value = try JSONReader.parse(Array(line.bytes), firstLine: line.line)
-            } catch let error as JSONSyntaxError {
-                throw InputError(error, file: file).withPlace("event \(index)")
-            } catch {
-                throw InputError(file: file, place: "event \(index)", "\(error)")
+        do {
+            switch source {
+            case .finished:
+                return nil
+            case .document(var reader):
+                guard try reader.nextArrayElement() else {
+                    source = .finished
+                    return nil
+                }
+                value = try reader.readValue()
+                source = .document(reader)
+            case .lines(var lines):
+                guard let line = lines.next() else {
+                    source = .finished
+                    return nil
+                }
+                source = .lines(lines)
+                value = try JSONReader.parse(line.bytes, firstLine: line.line)
             }
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: file).withPlace("event \(index)")
+        } catch {
+            throw InputError(file: file, place: "event \(index)", "\(error)")
         }
         do {
             let event = try EventDecoder.decode(value, index: index)
             try validator.check(event, index: index, position: value.position)
             index += 1
-            return event
+            return (event, value)
         } catch {
             throw error.inFile(file ?? "")
         }
@@ -96,6 +80,94 @@ public struct SessionReader {
 
     /// The number of events read so far.
     public var eventsRead: Int { index }
+
+    // MARK: - Opening
+
+    /// One document, or NDJSON? The whole text parses as one value (checked without
+    /// building it), or it is a document with an error unless its first line stands alone.
+    private static func isOneDocument(_ bytes: [UInt8]) -> Bool {
+        var reader = JSONReader(bytes: bytes)
+        if (try? reader.skipValue()) != nil, (try? reader.finish()) != nil { return true }
+        var lines = JSONReader.lines(bytes)
+        guard let first = lines.next() else { return true }
+        return (try? JSONReader.parse(first.bytes, firstLine: first.line)) == nil
+    }
+
+    private static func openDocument(_ bytes: [UInt8], file: String?) throws(InputError) -> (SessionHeader, Source) {
+        var reader = JSONReader(bytes: bytes)
+        var members: [JSONObject.Member] = []
+        var eventsReader: JSONReader?
+        var eventsPosition: SourcePosition?
+        let start = reader.position
+        do {
+            if try reader.peekTypeName() != "object" {
+                let value = try reader.readValue()
+                throw InputError(file: file, position: value.position, "a session must be an object, found \(value.typeName)")
+            }
+            try reader.beginObject()
+            while let member = try reader.nextMemberKey() {
+                if member.key == "events" {
+                    eventsPosition = reader.position
+                    eventsReader = reader
+                    try reader.skipValue()
+                    members.append(JSONObject.Member(key: "events", keyPosition: member.position,
+                                                     value: JSONValue(.array([]), position: member.position)))
+                } else {
+                    members.append(JSONObject.Member(key: member.key, keyPosition: member.position,
+                                                     value: try reader.readValue()))
+                }
+            }
+            try reader.finish()
+        } catch let error as InputError {
+            throw error
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: file)
+        } catch {
+            throw InputError(file: file, "\(error)")
+        }
+        let header: SessionHeader
+        do {
+            let fields = try ObjectFields(JSONValue(.object(JSONObject(members: members)), position: start),
+                                          what: "the session", allowed: ["format", "name", "scene", "sceneVersion", "events"])
+            header = try decodeHeader(fields, requireEvents: true)
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+        guard var events = eventsReader else {
+            throw InputError(file: file, position: start, "the session is missing the required key \"events\"")
+        }
+        do {
+            let type = try events.peekTypeName()
+            guard type == "array" else {
+                throw InputError(file: file, position: eventsPosition, "\"events\" in the session must be a list of events, found \(type)")
+            }
+            try events.beginArray()
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(file: file, position: eventsPosition, "\(error)")
+        }
+        return (header, .document(events))
+    }
+
+    private static func openLines(_ bytes: [UInt8], file: String?) throws(InputError) -> (SessionHeader, Source) {
+        var lines = JSONReader.lines(bytes)
+        guard let first = lines.next() else {
+            throw InputError(file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
+        }
+        do {
+            let value = try JSONReader.parse(first.bytes, firstLine: first.line)
+            let fields = try ObjectFields(value, what: "the session header",
+                                          allowed: ["format", "name", "scene", "sceneVersion"])
+            return (try decodeHeader(fields, requireEvents: false), .lines(lines))
+        } catch let error as InputError {
+            throw error.inFile(file ?? "")
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: file)
+        } catch {
+            throw InputError(file: file, "\(error)")
+        }
+    }
 
     static func decodeHeader(_ fields: ObjectFields, requireEvents: Bool) throws(InputError) -> SessionHeader {
         let format = try fields.requiredString("format")
@@ -129,28 +201,5 @@ extension InputError {
         var copy = self
         if copy.place == nil { copy.place = place }
         return copy
-    }
-}
-
-/// The non-blank lines of an NDJSON text with their 1-based line numbers.
-struct NDJSONLines: Sendable {
-    private let bytes: [UInt8]
-    private var offset = 0
-    private var line = 0
-
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-    mutating func next() -> (line: Int, bytes: ArraySlice<UInt8>)? {
-        while offset < bytes.count {
-            line += 1
-            let start = offset
-            var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            offset = end + 1
-            var slice = bytes[start..<end]
-            if slice.last == UInt8(ascii: "\r") { slice = slice.dropLast() }
-            if slice.contains(where: { $0 != 0x20 && $0 != 0x09 }) { return (line, slice) }
-        }
-        return nil
     }
 }

@@ -12,6 +12,8 @@ public final class Database {
     /// The path the connection was opened with.
     public let path: String
     public let isReadOnly: Bool
+    /// How long statements wait for another connection's lock (``setBusyTimeout(_:)``).
+    public private(set) var busyTimeout: Duration
     private var cache = StatementCache()
     private var savepointDepth = 0
 
@@ -25,6 +27,7 @@ public final class Database {
         }
         self.path = path
         self.isReadOnly = readOnly
+        self.busyTimeout = busyTimeout
         var connection: OpaquePointer?
         let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         let code = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
@@ -81,6 +84,7 @@ public final class Database {
     public func setBusyTimeout(_ timeout: Duration) throws {
         let connection = try checkedHandle(sql: nil)
         try check(sqlite3_busy_timeout(connection, timeout.sqliteMilliseconds))
+        busyTimeout = timeout
     }
 
     // MARK: - Running SQL

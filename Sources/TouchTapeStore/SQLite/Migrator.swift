@@ -51,14 +51,37 @@ extension Database {
 
     /// The store's connection settings: WAL journal, `synchronous=NORMAL`, foreign keys on.
     func configureStoreConnection() throws {
-        let mode = try prepare("PRAGMA journal_mode = WAL").scalarText()
-        guard mode?.lowercased() == "wal" else {
-            throw StoreSchemaError.walUnavailable(journalMode: mode ?? "unknown")
-        }
+        try switchToWAL()
         try execute("PRAGMA synchronous = NORMAL")
         try execute("PRAGMA foreign_keys = ON")
         guard try prepare("PRAGMA foreign_keys").scalarInt64() == 1 else {
             throw StoreSchemaError.foreignKeysUnavailable
+        }
+    }
+
+    /// `PRAGMA journal_mode = WAL`, checking that SQLite answers `wal`.
+    ///
+    /// Converting a store to WAL needs exclusive access, and SQLite does not run the busy
+    /// handler for it: when another connection holds a lock (two processes opening a new
+    /// store at once) the pragma fails with `SQLITE_BUSY` at once. So it is retried here, with
+    /// a growing pause, until the busy timeout has passed. Once the file is in WAL mode (a
+    /// persistent property) the pragma takes no exclusive lock and succeeds at once.
+    func switchToWAL() throws {
+        let deadline = ContinuousClock.now + busyTimeout
+        var pause: Int32 = 1
+        while true {
+            let mode: String?
+            do {
+                mode = try prepare("PRAGMA journal_mode = WAL").scalarText()
+            } catch let error as SQLiteError where error.code == .busy && ContinuousClock.now < deadline {
+                sqlite3_sleep(pause)
+                pause = min(pause * 2, 50)
+                continue
+            }
+            guard mode?.lowercased() == "wal" else {
+                throw StoreSchemaError.walUnavailable(journalMode: mode ?? "unknown")
+            }
+            return
         }
     }
 

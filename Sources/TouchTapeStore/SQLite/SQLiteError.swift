@@ -66,11 +66,16 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
         return String(cString: text)
     }
 
-    public var description: String {
-        if let name = Self.names[rawValue] { return "\(name) (\(rawValue))" }
-        if let primaryName = Self.names[rawValue & 0xFF] { return "\(primaryName) extended \(rawValue)" }
-        return "SQLite result code \(rawValue)"
+    /// The C name, e.g. `SQLITE_CONSTRAINT_UNIQUE`; for an extended code this type has no
+    /// name for, the primary name with the number, e.g. `SQLITE_IOERR/266`.
+    public var name: String {
+        if let name = Self.names[rawValue] { return name }
+        if let primaryName = Self.names[rawValue & 0xFF] { return "\(primaryName)/\(rawValue)" }
+        return "SQLITE_\(rawValue)"
     }
+
+    /// The name and number, e.g. `SQLITE_BUSY (5)`.
+    public var description: String { "\(name) (\(rawValue))" }
 
     private static let names: [Int32: String] = [
         SQLITE_OK: "SQLITE_OK", SQLITE_ERROR: "SQLITE_ERROR", SQLITE_INTERNAL: "SQLITE_INTERNAL",
@@ -136,8 +141,8 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
     }
 
     public var description: String {
-        var text = "\(message) (\(extendedResultCode))"
-        if let sql { text += " in SQL: \(sql)" }
+        var text = "\(message) (\(extendedResultCode.name), code \(extendedCode))"
+        if let sql { text += "; SQL: \(sql)" }
         return text
     }
 

@@ -10,8 +10,10 @@ struct ChainCommand: ParsableCommand {
     @Argument(help: "The id of a view, view controller, window or other responder.") var id: String
     @Flag(help: "Print one JSON document.") var json = false
 
+    @OptionGroup var store: StoreOptions
+
     func run() throws {
-        let s = try Inputs.scene(scene).scene
+        let s = try Inputs.scene(scene, store: store).scene
         guard let start = s.index(of: id) else {
             throw CLIError.badInput("scene \"\(s.name)\" has no responder \"\(id)\"")
         }

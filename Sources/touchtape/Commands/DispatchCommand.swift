@@ -13,12 +13,11 @@ struct DispatchCommand: ParsableCommand {
     @Flag(help: "Include every hitTest and pointInside call of each began touch.") var trace = false
     @Flag(help: "Print NDJSON, one outcome a line (touchtape.outcome/1).") var json = false
 
+    @OptionGroup var store: StoreOptions
+
     func run() throws {
-        let loadedSession = try Inputs.session(session)
-        guard let sceneReference = scene else {
-            throw CLIError.badInput("give the scene with --scene (the store, which would supply the session's scene, is not built yet)")
-        }
-        let s = try Inputs.scene(sceneReference).scene
+        let loadedSession = try Inputs.session(session, store: store)
+        let s = try Inputs.scene(scene ?? loadedSession.sceneName, store: store).scene
         let deliveries = Dispatcher.run(loadedSession, on: s, trace: trace)
         if json {
             var out: [UInt8] = []

@@ -13,8 +13,10 @@ struct HitTestCommand: ParsableCommand {
     @Flag(help: "Print every hitTest and pointInside call in call order.") var trace = false
     @Flag(help: "Print one JSON document.") var json = false
 
+    @OptionGroup var store: StoreOptions
+
     func run() throws {
-        let loaded = try Inputs.scene(scene)
+        let loaded = try Inputs.scene(scene, store: store)
         let s = loaded.scene
         let point = Point(x: x, y: y)
         var entries: [TraceEntry] = []

@@ -8,8 +8,10 @@ struct ShowCommand: ParsableCommand {
 
     @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
 
+    @OptionGroup var store: StoreOptions
+
     func run() throws {
-        let s = try Inputs.scene(scene).scene
+        let s = try Inputs.scene(scene, store: store).scene
         print("scene \(s.name)")
         for window in s.windowIndices { printView(window, in: s, depth: 0) }
         for r in 0..<Int32(s.responderCount) where !s.isView(r) && s.responderKinds[Int(r)] != .viewController {

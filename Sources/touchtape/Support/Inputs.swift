@@ -1,5 +1,6 @@
 import Foundation
 import TouchTapeCore
+import TouchTapeStore
 
 /// Reading the files named on the command line.
 enum Inputs {
@@ -20,37 +21,39 @@ enum Inputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// A scene reference (cli.md): an existing path wins over a name in the store.
-    static func scene(_ reference: String) throws(CLIError) -> LoadedScene {
+    /// A scene reference (cli.md): an existing path wins over `NAME` or `NAME@N` in the store.
+    static func scene(_ reference: String, store: StoreOptions) throws -> LoadedScene {
         if isFile(reference) {
             do {
                 let scene = try Scene.decode(try read(reference), file: reference)
                 return LoadedScene(scene: scene, version: nil)
             } catch let error as InputError {
-                throw .badInput(error)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .badInput("\(reference): \(error)")
+                throw CLIError.badInput(error)
             }
         }
-        throw .badInput("no scene file \"\(reference)\" (scene names from the store come with the store)")
+        var name = reference
+        var version: Int?
+        if let at = reference.lastIndex(of: "@") {
+            guard let n = Int(reference[reference.index(after: at)...]), n >= 1 else {
+                throw CLIError.badInput("\(reference): a scene reference is a file, NAME or NAME@N (N a version number)")
+            }
+            name = String(reference[..<at])
+            version = n
+        }
+        let (scene, number) = try store.open().scene(named: name, version: version)
+        return LoadedScene(scene: scene, version: number)
     }
 
-    /// A session reference: a path to a session file.
-    static func session(_ reference: String) throws(CLIError) -> Session {
+    /// A session reference: an existing path wins over a session name in the store.
+    static func session(_ reference: String, store: StoreOptions) throws -> Session {
         if isFile(reference) {
             do {
                 return try Session.decode(try read(reference), file: reference)
             } catch let error as InputError {
-                throw .badInput(error)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw .badInput("\(reference): \(error)")
+                throw CLIError.badInput(error)
             }
         }
-        throw .badInput("no session file \"\(reference)\"")
+        return try store.open().session(named: reference)
     }
 }
 

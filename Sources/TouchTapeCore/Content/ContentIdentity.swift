@@ -1,0 +1,172 @@
+/// A document's content identity (formats.md): its canonical JSON (RFC 8785) and the
+/// SHA-256 of it in lowercase hex.
+public struct ContentIdentity: Sendable, Hashable {
+    public var canonicalJSON: String
+    public var hash: String
+
+    public init(canonicalJSON: String, hash: String) {
+        self.canonicalJSON = canonicalJSON
+        self.hash = hash
+    }
+
+    /// The identity of a parsed value.
+    public init(of value: JSONValue) {
+        let bytes = CanonicalJSON.bytes(of: value)
+        canonicalJSON = String(decoding: bytes, as: UTF8.self)
+        hash = SHA256.hexDigest(bytes)
+    }
+}
+
+/// A scene decoded together with its content identity, for the store.
+public struct SceneDocument: Sendable {
+    public var scene: Scene
+    public var content: ContentIdentity
+
+    /// Parses, validates and compiles a scene file, keeping its canonical form.
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: file)
+        } catch {
+            throw InputError(file: file, "\(error)")
+        }
+        do {
+            return SceneDocument(scene: try Scene.decode(json), content: ContentIdentity(of: json))
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+    }
+}
+
+/// Hashes a session's content while its events stream past: the canonical JSON of the
+/// header with its `events` array. In canonical key order `events` sorts before every other
+/// header key (`format`, `meta`, `name`, `scene`, `sceneVersion`), so the hash can be taken
+/// event by event: `{"events":[e0,e1,…],` + the rest of the header.
+public struct SessionContentHasher {
+    private var sha = SHA256()
+    private var count = 0
+
+    public init() {
+        sha.update(Array(#"{"events":["#.utf8))
+    }
+
+    /// Adds the next event's canonical JSON.
+    public mutating func add(canonicalEvent bytes: [UInt8]) {
+        if count > 0 { sha.update(CollectionOfOne(UInt8(ascii: ","))) }
+        sha.update(bytes)
+        count += 1
+    }
+
+    /// The content hash, given the header (without `events`).
+    public mutating func finish(header: JSONObject) -> String {
+        sha.update(CollectionOfOne(UInt8(ascii: "]")))
+        let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header)))
+        if headerBytes.count > 2 {
+            sha.update(CollectionOfOne(UInt8(ascii: ",")))
+            sha.update(headerBytes.dropFirst())
+        } else {
+            sha.update(CollectionOfOne(UInt8(ascii: "}")))
+        }
+        return SHA256.hex(sha.finalize())
+    }
+}
+
+/// What a file holds, told apart by its `format` (cli.md: import).
+public enum DocumentKind: Sendable, Hashable {
+    case scene
+    case session
+    /// A JSON document whose `format` is not a TouchTape format (or that has none).
+    case other(format: String?)
+    /// Not JSON, nor NDJSON with an object first line.
+    case unreadable
+
+    /// Reads only as much as it needs: the top-level `format` of a document, or of an NDJSON
+    /// file's first line.
+    public static func detect(_ bytes: [UInt8]) -> DocumentKind {
+        var reader = JSONReader(bytes: bytes)
+        var format: String??
+        do {
+            if try reader.peekTypeName() == "object" {
+                try reader.beginObject()
+                format = .some(nil)
+                while let member = try reader.nextMemberKey() {
+                    if member.key == "format" {
+                        format = .some(try reader.readValue().stringValue)
+                        break
+                    }
+                    try reader.skipValue()
+                }
+            }
+        } catch {
+            format = nil
+        }
+        if format == nil || format == .some(nil) {
+            // Maybe NDJSON: the header is the first line.
+            var lines = JSONReader.lines(bytes)
+            if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
+               let object = value.objectValue {
+                format = .some(object["format"]?.stringValue)
+            }
+        }
+        switch format {
+        case .none: return .unreadable
+        case .some(let f):
+            if f == Scene.format { return .scene }
+            if f == Session.format { return .session }
+            return .other(format: f)
+        }
+    }
+}
+
+extension SessionEvent {
+    /// Decodes one event from its JSON text (as the store keeps it), without the touch
+    /// sequence checks of a whole session.
+    public static func decode(json bytes: [UInt8], index: Int) throws(InputError) -> SessionEvent {
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: nil).withPlace("event \(index)")
+        } catch {
+            throw InputError(place: "event \(index)", "\(error)")
+        }
+        return try EventDecoder.decode(value, index: index)
+    }
+}
+
+extension SessionHeader {
+    /// Decodes a header from its JSON text (as the store keeps it).
+    public static func decode(json bytes: [UInt8]) throws(InputError) -> SessionHeader {
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: nil)
+        } catch {
+            throw InputError("\(error)")
+        }
+        let fields = try ObjectFields(value, what: "the session header", allowed: ["format", "name", "scene", "sceneVersion"])
+        return try SessionReader.decodeHeader(fields, requireEvents: false)
+    }
+
+    /// The canonical JSON of the header.
+    public var canonicalJSON: String {
+        String(decoding: CanonicalJSON.bytes(of: JSONValue(.object(json))), as: UTF8.self)
+    }
+}
+
+extension SessionHeader {
+    /// A header for events that came without one (`record --scene --name`).
+    public static func make(name: String, scene: String) throws(InputError) -> SessionHeader {
+        let object = JSONObject(members: [
+            JSONObject.Member(key: "format", value: JSONValue(.string(Session.format))),
+            JSONObject.Member(key: "name", value: JSONValue(.string(name))),
+            JSONObject.Member(key: "scene", value: JSONValue(.string(scene))),
+        ])
+        let fields = try ObjectFields(JSONValue(.object(object)), what: "the session header",
+                                      allowed: ["format", "name", "scene", "sceneVersion"])
+        return try SessionReader.decodeHeader(fields, requireEvents: false)
+    }
+}

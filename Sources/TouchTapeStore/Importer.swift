@@ -1,0 +1,115 @@
+import Foundation
+import TouchTapeCore
+
+/// One file `import` reads.
+public struct ImportFile: Sendable, Hashable {
+    public var path: String
+    public var kind: Kind
+
+    public enum Kind: Sendable, Hashable { case scene, session }
+}
+
+/// What one `import` command did, document by document.
+public struct ImportReport: Sendable {
+    public var scenes: [SceneImportResult] = []
+    public var sessions: [SessionImportResult] = []
+    /// Files found by walking a folder that are not TouchTape documents.
+    public var skipped: [(path: String, reason: String)] = []
+    public var baselineRun: Int64?
+}
+
+/// `import PATH…` (cli.md): files named are read whatever their extension, in the order
+/// given; folders are walked recursively for `.json` and `.ndjson`, in sorted path order; all
+/// scenes first, then all sessions, in one transaction.
+public enum Importer {
+    /// The files to import, classified by their `format`, and the folder files skipped.
+    public static func collect(_ paths: [String]) throws -> (files: [ImportFile], skipped: [(path: String, reason: String)]) {
+        var files: [ImportFile] = []
+        var skipped: [(String, String)] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw InputError(file: path, "no such file or folder")
+            }
+            if !isDirectory.boolValue {
+                switch DocumentKind.detect(try read(path)) {
+                case .scene: files.append(ImportFile(path: path, kind: .scene))
+                case .session: files.append(ImportFile(path: path, kind: .session))
+                case .other(let format):
+                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format) or \(Session.format)" }
+                                     ?? "not a TouchTape document: it has no \"format\"")
+                case .unreadable:
+                    throw InputError(file: path, "not a TouchTape document: not JSON")
+                }
+                continue
+            }
+            for file in walk(path) {
+                switch DocumentKind.detect(try read(file)) {
+                case .scene: files.append(ImportFile(path: file, kind: .scene))
+                case .session: files.append(ImportFile(path: file, kind: .session))
+                case .other(let format): skipped.append((file, format.map { "format \"\($0)\"" } ?? "no \"format\""))
+                case .unreadable: skipped.append((file, "not JSON"))
+                }
+            }
+        }
+        return (files, skipped)
+    }
+
+    /// `.json` and `.ndjson` files below a folder, in sorted path order.
+    static func walk(_ folder: String) -> [String] {
+        let base = URL(fileURLWithPath: folder)
+        guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        var result: [String] = []
+        for case let url as URL in enumerator {
+            let ext = url.pathExtension
+            guard ext == "json" || ext == "ndjson" else { continue }
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+            result.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(file: path, "cannot read the file")
+        }
+        return [UInt8](data)
+    }
+
+    /// Imports the files into the store in one transaction: scenes, then sessions; new
+    /// sessions get their baseline in one run.
+    public static func run(_ files: [ImportFile], into store: Store, replace: Bool,
+                           progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ImportReport {
+        var report = ImportReport()
+        try store.write {
+            for (i, file) in files.enumerated() where file.kind == .scene {
+                let document = try SceneDocument.decode(try read(file.path), file: file.path)
+                report.scenes.append(try store.importScene(document, file: file.path))
+                progress(i + 1, files.count)
+            }
+            var baseline: Int64?
+            var done = report.scenes.count
+            for file in files where file.kind == .session {
+                let bytes = try read(file.path)
+                let result = try store.importSession(
+                    file: file.path, replace: replace,
+                    openReader: { () throws(InputError) in try SessionReader(bytes, file: file.path) },
+                    baselineRun: {
+                        if let baseline { return baseline }
+                        let run = try store.createRun(kind: .baseline)
+                        baseline = run
+                        return run
+                    })
+                report.sessions.append(result)
+                done += 1
+                progress(done, files.count)
+            }
+            report.baselineRun = baseline
+        }
+        return report
+    }
+}

@@ -1,0 +1,186 @@
+import TouchTapeCore
+
+/// What importing one scene file did.
+public struct SceneImportResult: Sendable, Hashable {
+    public var file: String
+    public var name: String
+    public var version: Int
+    /// True when the content was new and made a new version.
+    public var isNew: Bool
+}
+
+/// A scene version as the store lists it.
+public struct SceneVersionInfo: Sendable, Hashable {
+    public var scene: String
+    public var version: Int
+    public var isCurrent: Bool
+    public var contentHash: String
+    public var views: Int
+    public var importedAt: String
+}
+
+extension Store {
+    /// Imports one scene document: new content becomes a new version, known content becomes
+    /// the current version again (cli.md). Call inside ``write(_:)``.
+    public func importScene(_ document: SceneDocument, file: String) throws -> SceneImportResult {
+        let name = document.scene.name
+        let sceneID: Int64
+        if let existing = try database.cachedStatement("SELECT id FROM scenes WHERE name = ?").scalarInt64(.text(name)) {
+            sceneID = existing
+        } else {
+            try database.cachedStatement("INSERT INTO scenes (name) VALUES (?)").run(.text(name))
+            sceneID = database.lastInsertRowID
+        }
+        let known = try database.cachedStatement(
+            "SELECT id, version FROM scene_versions WHERE scene_id = ? AND content_hash = ?")
+        var found: (id: Int64, version: Int)?
+        try known.forEachRow(.integer(sceneID), .text(document.content.hash)) { row in
+            found = (row.columnInt64(0), row.columnInt(1))
+        }
+        if let found {
+            try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
+                .run(.integer(found.id), .integer(sceneID))
+            return SceneImportResult(file: file, name: name, version: found.version, isNew: false)
+        }
+        let next = (try database.cachedStatement("SELECT MAX(version) FROM scene_versions WHERE scene_id = ?")
+            .scalarInt64(.integer(sceneID)) ?? 0) + 1
+        try database.cachedStatement("""
+            INSERT INTO scene_versions (scene_id, version, content_hash, content, view_count, imported_at)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """).run(.integer(sceneID), .integer(next), .text(document.content.hash),
+                     .text(document.content.canonicalJSON), .integer(Int64(document.scene.viewCount)),
+                     .text(Store.timestamp()))
+        let versionID = database.lastInsertRowID
+        try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
+            .run(.integer(versionID), .integer(sceneID))
+        try insertResponders(of: document.scene, versionID: versionID)
+        return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
+    }
+
+    /// Flattens every responder of a version into `scene_responders`.
+    private func insertResponders(of scene: Scene, versionID: Int64) throws {
+        let insert = try database.cachedStatement("""
+            INSERT INTO scene_responders (version_id, position, responder, class, kind, superview, next_responder,
+                depth, x, y, width, height, transform, hidden, alpha, user_interaction_enabled, is_control,
+                control_enabled, point_inside, hit_test)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        for r in 0..<Int32(scene.responderCount) {
+            var values: [SQLiteValue?] = [
+                .integer(versionID), .integer(Int64(r)), .text(scene.responderIDs[Int(r)]),
+                .text(scene.responderClasses[Int(r)]), .text(Self.kindName(scene.responderKinds[Int(r)])),
+            ]
+            if scene.isView(r) {
+                let info = scene.viewInfos[Int(r)]
+                values.append(scene.superview(of: r).map { .text(scene.responderIDs[Int($0)]) })
+                values.append(scene.nextResponder(of: r).map { .text(scene.responderIDs[Int($0)]) })
+                values += [.integer(Int64(info.depth)), .real(info.frame.origin.x), .real(info.frame.origin.y),
+                           .real(info.frame.size.width), .real(info.frame.size.height)]
+                values.append(info.transform.map { t in
+                    .text("[" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONText.numberString).joined(separator: ",") + "]")
+                })
+                values += [.integer(info.hidden ? 1 : 0), .real(info.alpha), .integer(info.userInteractionEnabled ? 1 : 0),
+                           .integer(info.isControl ? 1 : 0), .integer(info.controlEnabled ? 1 : 0),
+                           .text(RuleText.pointInside(info.pointInside)),
+                           .text(RuleText.hitTest(info.hitTest, in: scene))]
+            } else {
+                values.append(nil)
+                values.append(scene.nextResponder(of: r).map { .text(scene.responderIDs[Int($0)]) })
+                values += Array(repeating: nil, count: 13)
+            }
+            try insert.bind(values)
+            _ = try insert.step()
+            insert.reset()
+        }
+    }
+
+    static func kindName(_ kind: ResponderKind) -> String {
+        switch kind {
+        case .view: "view"
+        case .window: "window"
+        case .viewController: "viewController"
+        case .windowScene: "windowScene"
+        case .application: "application"
+        case .appDelegate: "appDelegate"
+        }
+    }
+
+    /// A scene version from the store: `version` nil for the current one.
+    public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {
+        let sql = version == nil
+            ? "SELECT v.content, v.version FROM scenes s JOIN scene_versions v ON v.id = s.current_version_id WHERE s.name = ?"
+            : "SELECT v.content, v.version FROM scenes s JOIN scene_versions v ON v.scene_id = s.id WHERE s.name = ? AND v.version = ?"
+        let statement = try database.cachedStatement(sql)
+        var found: (String, Int)?
+        let bindings: [SQLiteValue?] = version.map { [.text(name), .integer(Int64($0))] } ?? [.text(name)]
+        try statement.bind(bindings)
+        if try statement.step(), let content = statement.columnText(0) {
+            found = (content, statement.columnInt(1))
+        }
+        statement.reset()
+        guard let (content, number) = found else {
+            if let version {
+                let exists = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(name)) != nil
+                throw NotFoundError(exists ? "scene \"\(name)\" has no version \(version)" : "no scene \"\(name)\" in the store")
+            }
+            throw NotFoundError("no scene \"\(name)\" in the store")
+        }
+        return (try Scene.decode(Array(content.utf8), file: "\(name)@\(number)"), number)
+    }
+
+    /// The id of a scene version row.
+    func sceneVersionID(scene name: String, version: Int?) throws -> (id: Int64, version: Int)? {
+        let sql = version == nil
+            ? "SELECT v.id, v.version FROM scenes s JOIN scene_versions v ON v.id = s.current_version_id WHERE s.name = ?"
+            : "SELECT v.id, v.version FROM scenes s JOIN scene_versions v ON v.scene_id = s.id WHERE s.name = ? AND v.version = ?"
+        let statement = try database.cachedStatement(sql)
+        let bindings: [SQLiteValue?] = version.map { [.text(name), .integer(Int64($0))] } ?? [.text(name)]
+        try statement.bind(bindings)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return (statement.columnInt64(0), statement.columnInt(1))
+    }
+
+    /// Scene versions, scene by scene, oldest version first; one scene's with a name.
+    public func sceneVersions(named name: String? = nil) throws -> [SceneVersionInfo] {
+        var result: [SceneVersionInfo] = []
+        let sql = "SELECT scene, version, current, content_hash, views, imported_at FROM v_scenes"
+            + (name == nil ? "" : " WHERE scene = ?") + " ORDER BY scene, version"
+        let statement = try database.prepare(sql)
+        if let name { try statement.bind(name, at: 1) }
+        while try statement.step() {
+            result.append(SceneVersionInfo(scene: statement.columnText(0) ?? "", version: statement.columnInt(1),
+                                           isCurrent: statement.columnInt(2) == 1, contentHash: statement.columnText(3) ?? "",
+                                           views: statement.columnInt(4), importedAt: statement.columnText(5) ?? ""))
+        }
+        if let name, result.isEmpty { throw NotFoundError("no scene \"\(name)\" in the store") }
+        return result
+    }
+}
+
+/// The rules as `scene_responders` stores them: the scene format's own spelling.
+enum RuleText {
+    static func pointInside(_ rule: PointInsideRule) -> String {
+        func n(_ d: Double) -> String { JSONText.numberString(d) }
+        switch rule {
+        case .bounds: return "bounds"
+        case .inset(let top, let left, let bottom, let right): return "{\"inset\":[\(n(top)),\(n(left)),\(n(bottom)),\(n(right))]}"
+        case .minimumSize(let s): return "{\"minimumSize\":[\(n(s.width)),\(n(s.height))]}"
+        case .circle: return "circle"
+        case .always: return "always"
+        case .never: return "never"
+        }
+    }
+
+    static func hitTest(_ rule: HitTestRule, in scene: Scene) -> String {
+        func list(_ views: [Int32]) -> String { OutcomeJSON.text(of: views.map { scene.responderIDs[Int($0)] }) }
+        switch rule {
+        case .standard: return "default"
+        case .returnsSelf: return "self"
+        case .none: return "none"
+        case .passThroughSelf: return "passThroughSelf"
+        case .passThrough(let views): return "{\"passThrough\":\(list(views))}"
+        case .forwardTo(let views): return "{\"forwardTo\":\(list(views))}"
+        }
+    }
+}

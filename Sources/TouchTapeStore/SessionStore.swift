@@ -1,0 +1,225 @@
+import TouchTapeCore
+
+/// What importing (or recording) one session did.
+public struct SessionImportResult: Sendable, Hashable {
+    public enum Status: String, Sendable {
+        case new, unchanged, replaced
+    }
+
+    public var file: String
+    public var name: String
+    public var status: Status
+    public var baselineRun: Int64?
+    public var events: Int
+    public var touches: Int
+    public var deliveries: Int
+}
+
+/// A session as the store lists it (`v_sessions`).
+public struct SessionInfo: Sendable, Hashable {
+    public var session: String
+    public var scene: String
+    public var sceneVersion: Int
+    public var events: Int
+    public var touches: Int
+    public var importedAt: String
+    public var baselineRun: Int64?
+}
+
+extension Store {
+    /// Imports one session, streaming: each event is validated, stored and dispatched
+    /// against the session's scene version as it is read, so memory stays flat. A new or
+    /// replaced session gets its baseline in the run `baselineRun()` returns (one per
+    /// command). Call inside ``write(_:)``.
+    ///
+    /// - Parameter openReader: opens the session's events from the start; called twice when
+    ///   a session of the same name is already stored (once to compare content).
+    public func importSession(file: String, replace: Bool,
+                              openReader: () throws(InputError) -> SessionReader,
+                              baselineRun: () throws -> Int64,
+                              progress: (Int) -> Void = { _ in }) throws -> SessionImportResult {
+        var reader = try openReader()
+        let header = reader.header
+        guard let (versionID, versionNumber) = try sceneVersionID(scene: header.scene, version: header.sceneVersion) else {
+            let hasScene = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(header.scene)) != nil
+            throw InputError(file: file, place: "session \"\(header.name)\"",
+                             hasScene ? "scene \"\(header.scene)\" has no version \(header.sceneVersion ?? 0) in the store"
+                                      : "its scene \"\(header.scene)\" is not in the store (import the scene first, or with it)")
+        }
+        let existing = try existingSession(named: header.name)
+        if let existing {
+            let hash = try Self.contentHash(of: try openReader())
+            if hash == existing.hash {
+                return SessionImportResult(file: file, name: header.name, status: .unchanged, baselineRun: existing.baselineRun,
+                                           events: existing.events, touches: existing.touches, deliveries: 0)
+            }
+            if !replace {
+                throw InputError(file: file, place: "session \"\(header.name)\"",
+                                 "a different session of this name is already in the store (use --replace to replace it)")
+            }
+        }
+        let (scene, _) = try self.scene(named: header.scene, version: versionNumber)
+        let now = Store.timestamp()
+        let sessionID: Int64
+        if let existing {
+            sessionID = existing.id
+            try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(sessionID))
+            try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(sessionID))
+            try database.cachedStatement("""
+                UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
+                    header = ?, imported_at = ? WHERE id = ?
+                """).run(.integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now), .integer(sessionID))
+        } else {
+            try database.cachedStatement("""
+                INSERT INTO sessions (name, scene_id, scene_version_id, content_hash, header, events, touches, imported_at)
+                VALUES (?, (SELECT scene_id FROM scene_versions WHERE id = ?), ?, '', ?, 0, 0, ?)
+                """).run(.text(header.name), .integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now))
+            sessionID = database.lastInsertRowID
+        }
+
+        let run = try baselineRun()
+        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)")
+        let insertTouch = try database.cachedStatement("""
+            INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        let outcomes = try OutcomeWriter(store: self)
+        var hasher = SessionContentHasher()
+        var dispatcher = Dispatcher(scene: scene)
+        var deliveries: [Delivery] = []
+        var seq = 0, touches = 0, ordinal = 0
+        while let (event, json) = try reader.nextWithJSON() {
+            if case .becomeFirstResponder(let id) = event.payload, scene.index(of: id) == nil {
+                throw InputError(file: file, position: json.position, place: "event \(seq)",
+                                 "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
+            }
+            let canonical = CanonicalJSON.bytes(of: json)
+            hasher.add(canonicalEvent: canonical)
+            try insertEvent.bind(sessionID, at: 1)
+            try insertEvent.bind(seq, at: 2)
+            try insertEvent.bind(event.t, at: 3)
+            try insertEvent.bind(Self.payloadKind(event.payload), at: 4)
+            try insertEvent.bind(String(decoding: canonical, as: UTF8.self), at: 5)
+            _ = try insertEvent.step()
+            insertEvent.reset()
+            if case .touches(let samples) = event.payload {
+                for s in samples {
+                    if s.phase == .began { touches += 1 }
+                    try insertTouch.bind(sessionID, at: 1)
+                    try insertTouch.bind(seq, at: 2)
+                    try insertTouch.bind(s.touch, at: 3)
+                    try insertTouch.bind(s.phase.rawValue, at: 4)
+                    try insertTouch.bind(s.location.x, at: 5)
+                    try insertTouch.bind(s.location.y, at: 6)
+                    try insertTouch.bind(s.tapCount, at: 7)
+                    _ = try insertTouch.step()
+                    insertTouch.reset()
+                }
+            }
+            deliveries.removeAll(keepingCapacity: true)
+            dispatcher.dispatch(event, seq: seq, into: &deliveries)
+            for d in deliveries {
+                try outcomes.write(d, run: run, session: sessionID, ordinal: ordinal)
+                ordinal += 1
+            }
+            seq += 1
+            if seq % 1024 == 0 { progress(seq) }
+        }
+        let hash = hasher.finish(header: header.json)
+        try database.cachedStatement("""
+            UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?
+            """).run(.text(hash), .integer(Int64(seq)), .integer(Int64(touches)), .integer(run), .integer(sessionID))
+        try insertRunSession(run: run, session: sessionID, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
+                             deliveries: ordinal, changed: 0)
+        progress(seq)
+        return SessionImportResult(file: file, name: header.name, status: existing == nil ? .new : .replaced,
+                                   baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
+    }
+
+    /// The content hash of a session, reading all of it (and validating it on the way).
+    static func contentHash(of reader: SessionReader) throws -> String {
+        var reader = reader
+        var hasher = SessionContentHasher()
+        while let (_, json) = try reader.nextWithJSON() {
+            hasher.add(canonicalEvent: CanonicalJSON.bytes(of: json))
+        }
+        return hasher.finish(header: reader.header.json)
+    }
+
+    static func payloadKind(_ payload: EventPayload) -> String {
+        switch payload {
+        case .touches: "touches"
+        case .motion: "motion"
+        case .remoteControl: "remoteControl"
+        case .press: "press"
+        case .action: "action"
+        case .becomeFirstResponder: "becomeFirstResponder"
+        case .resignFirstResponder: "resignFirstResponder"
+        case .ignoreInteractionEvents: "ignoreInteractionEvents"
+        }
+    }
+
+    private struct ExistingSession {
+        var id: Int64
+        var hash: String
+        var baselineRun: Int64?
+        var events: Int
+        var touches: Int
+    }
+
+    private func existingSession(named name: String) throws -> ExistingSession? {
+        let statement = try database.cachedStatement(
+            "SELECT id, content_hash, baseline_run_id, events, touches FROM sessions WHERE name = ?")
+        try statement.bind(name, at: 1)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return ExistingSession(id: statement.columnInt64(0), hash: statement.columnText(1) ?? "",
+                               baselineRun: statement.columnIsNull(2) ? nil : statement.columnInt64(2),
+                               events: statement.columnInt(3), touches: statement.columnInt(4))
+    }
+
+    func sessionID(named name: String) throws -> Int64? {
+        try database.cachedStatement("SELECT id FROM sessions WHERE name = ?").scalarInt64(.text(name))
+    }
+
+    /// A stored session with all its events.
+    public func session(named name: String) throws -> Session {
+        let statement = try database.cachedStatement("SELECT id, header FROM sessions WHERE name = ?")
+        try statement.bind(name, at: 1)
+        guard try statement.step(), let headerText = statement.columnText(1) else {
+            statement.reset()
+            throw NotFoundError("no session \"\(name)\" in the store")
+        }
+        let id = statement.columnInt64(0)
+        statement.reset()
+        let header = try SessionHeader.decode(json: Array(headerText.utf8))
+        var events: [SessionEvent] = []
+        try forEachEvent(ofSession: id) { events.append($0) }
+        return Session(header: header, events: events)
+    }
+
+    /// Streams a stored session's events in order.
+    func forEachEvent(ofSession id: Int64, _ body: (SessionEvent) throws -> Void) throws {
+        let statement = try database.prepare("SELECT seq, event FROM session_events WHERE session_id = ? ORDER BY seq")
+        try statement.bind(id, at: 1)
+        while try statement.step() {
+            let seq = statement.columnInt(0)
+            let text = statement.columnText(1) ?? ""
+            try body(try SessionEvent.decode(json: Array(text.utf8), index: seq))
+        }
+    }
+
+    /// The sessions, by name.
+    public func sessions() throws -> [SessionInfo] {
+        let statement = try database.prepare("""
+            SELECT session, scene, scene_version, events, touches, imported_at, baseline_run FROM v_sessions ORDER BY session
+            """)
+        var result: [SessionInfo] = []
+        while try statement.step() {
+            result.append(SessionInfo(session: statement.columnText(0) ?? "", scene: statement.columnText(1) ?? "",
+                                      sceneVersion: statement.columnInt(2), events: statement.columnInt(3),
+                                      touches: statement.columnInt(4), importedAt: statement.columnText(5) ?? "",
+                                      baselineRun: statement.columnIsNull(6) ? nil : statement.columnInt64(6)))
+        }
+        return result
+    }
+}

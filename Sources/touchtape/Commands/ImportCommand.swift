@@ -1,0 +1,81 @@
+import ArgumentParser
+import TouchTapeCore
+import TouchTapeStore
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import scene and session files and folders; record the baselines of new sessions.",
+        discussion: """
+            Folders are walked for .json and .ndjson files in sorted path order; all scenes are \
+            imported first, then all sessions, in one transaction. New scene content becomes a new \
+            version; known content becomes the current version again.
+            """)
+
+    @Argument(help: "Scene and session files, and folders of them.") var paths: [String]
+    @Flag(help: "Replace a stored session whose content differs (it gets a new baseline).") var replace = false
+    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one file or folder to import") }
+    }
+
+    func run() throws {
+        let (files, skipped) = try Importer.collect(paths)
+        let opened = try store.open()
+        let progress = ProgressBar(label: "import", enabled: !json)
+        let report = try Importer.run(files, into: opened, replace: replace) { done, total in
+            progress.update(done: done, total: total)
+        }
+        progress.finish()
+        if json {
+            print(ImportOutput.json(report))
+            return
+        }
+        for (path, reason) in skipped { print("skipped \(path): not a TouchTape document (\(reason))") }
+        for scene in report.scenes {
+            print("scene \(scene.name): version \(scene.version)\(scene.isNew ? " (new)" : " (known content, now current)")  \(scene.file)")
+        }
+        for session in report.sessions {
+            switch session.status {
+            case .unchanged:
+                print("session \(session.name): unchanged  \(session.file)")
+            case .new, .replaced:
+                print("session \(session.name): \(session.status.rawValue), \(session.events) events, \(session.touches) touches, baseline run \(session.baselineRun.map(String.init) ?? "-")  \(session.file)")
+            }
+        }
+    }
+}
+
+enum ImportOutput {
+    /// cli.md: `{"scenes": [{"name", "version", "new"}], "sessions": [{"name", "new", "baselineRun"}]}`
+    static func json(_ report: ImportReport) -> String {
+        var out: [UInt8] = []
+        var top = JSONObjectWriter()
+        top.key("scenes", &out)
+        out.append(UInt8(ascii: "["))
+        for (i, s) in report.scenes.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            var o = JSONObjectWriter()
+            o.key("name", &out); JSONText.appendString(s.name, to: &out)
+            o.key("version", &out); JSONText.appendNumber(Double(s.version), to: &out)
+            o.key("new", &out); out.append(contentsOf: (s.isNew ? "true" : "false").utf8)
+            o.close(&out)
+        }
+        out.append(UInt8(ascii: "]"))
+        top.key("sessions", &out)
+        out.append(UInt8(ascii: "["))
+        for (i, s) in report.sessions.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            var o = JSONObjectWriter()
+            o.key("name", &out); JSONText.appendString(s.name, to: &out)
+            o.key("new", &out); out.append(contentsOf: (s.status != .unchanged ? "true" : "false").utf8)
+            o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(s.baselineRun.map(Double.init), &out)
+            o.close(&out)
+        }
+        out.append(UInt8(ascii: "]"))
+        top.close(&out)
+        return String(decoding: out, as: UTF8.self)
+    }
+}

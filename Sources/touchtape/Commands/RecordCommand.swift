@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import TouchTapeCore
+import TouchTapeStore
+
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Store a session read as NDJSON from standard input, and record its baseline.",
+        discussion: """
+            A first line with a "format" key is the session's header; without one, --scene and \
+            --name are required. The whole input is read and validated before anything is stored.
+            """)
+
+    @Option(help: "The scene's name (required without a header line).") var scene: String?
+    @Option(help: "The session's name (required without a header line).") var name: String?
+    @Flag(help: "Print one JSON document.") var json = false
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let reader = try makeReader(input)
+        let header = reader.header
+        if let scene, scene != header.scene {
+            throw CLIError.badInput("-: --scene \(scene) contradicts the header's scene \"\(header.scene)\"")
+        }
+        if let name, name != header.name {
+            throw CLIError.badInput("-: --name \(name) contradicts the header's name \"\(header.name)\"")
+        }
+        let opened = try store.open()
+        let result = try opened.write {
+            try opened.importSession(file: "-", replace: false,
+                                     openReader: { () throws(InputError) in try makeReader(input) },
+                                     baselineRun: { try opened.createRun(kind: .baseline) })
+        }
+        if json {
+            var out: [UInt8] = []
+            var o = JSONObjectWriter()
+            o.key("name", &out); JSONText.appendString(result.name, to: &out)
+            o.key("new", &out); out.append(contentsOf: (result.status != .unchanged ? "true" : "false").utf8)
+            o.key("events", &out); JSONText.appendNumber(Double(result.events), to: &out)
+            o.key("touches", &out); JSONText.appendNumber(Double(result.touches), to: &out)
+            o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(result.baselineRun.map(Double.init), &out)
+            o.close(&out)
+            print(String(decoding: out, as: UTF8.self))
+        } else if result.status == .unchanged {
+            print("session \(result.name): unchanged (\(result.events) events, \(result.touches) touches already stored)")
+        } else {
+            print("session \(result.name): \(result.events) events, \(result.touches) touches, baseline run \(result.baselineRun.map(String.init) ?? "-")")
+        }
+    }
+
+    /// The header is the first line when it has a `format` key; else it comes from the options.
+    private func makeReader(_ input: [UInt8]) throws(InputError) -> SessionReader {
+        var lines = JSONReader.lines(input)
+        if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
+           value.objectValue?["format"] != nil {
+            return try SessionReader(input, file: "-")
+        }
+        guard let scene, let name else {
+            throw InputError(file: "-", position: SourcePosition(line: 1, column: 1),
+                             "the first line is not a session header (it has no \"format\"): give --scene and --name")
+        }
+        let header = try SessionHeader.make(name: name, scene: scene)
+        return SessionReader(header: header, eventLines: input, file: "-")
+    }
+}
