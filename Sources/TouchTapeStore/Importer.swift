@@ -84,8 +84,15 @@ public enum Importer {
     /// sessions get their baseline in one run.
     public static func run(_ files: [ImportFile], into store: Store, replace: Bool,
                            progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ImportReport {
+        try store.write { try importFiles(files, into: store, replace: replace, progress: progress) }
+    }
+
+    /// The work of ``run(_:into:replace:progress:)`` inside a transaction the caller holds
+    /// (`replay PATH…` imports and replays in one).
+    public static func importFiles(_ files: [ImportFile], into store: Store, replace: Bool,
+                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ImportReport {
         var report = ImportReport()
-        try store.write {
+        do {
             for (i, file) in files.enumerated() where file.kind == .scene {
                 let document = try SceneDocument.decode(try read(file.path), file: file.path)
                 report.scenes.append(try store.importScene(document, file: file.path))

@@ -59,37 +59,3 @@ extension Store {
     }
 }
 
-/// Writes deliveries into `outcomes` with one prepared statement, texts interned.
-final class OutcomeWriter {
-    private let store: Store
-    private let insert: Statement
-
-    init(store: Store) throws {
-        self.store = store
-        insert = try store.database.cachedStatement("""
-            INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                handled_by, control_events, dropped, first_responder)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-    }
-
-    func write(_ d: Delivery, run: Int64, session: Int64, ordinal: Int) throws {
-        try insert.bind(run, at: 1)
-        try insert.bind(session, at: 2)
-        try insert.bind(ordinal, at: 3)
-        try insert.bind(d.seq, at: 4)
-        try insert.bind(try store.textID(d.kind.rawValue), at: 5)
-        try insert.bind(d.touch, at: 6)
-        try insert.bind(try store.optionalTextID(d.phase?.rawValue), at: 7)
-        try insert.bind(try store.optionalTextID(d.window), at: 8)
-        try insert.bind(try store.optionalTextID(d.hitView), at: 9)
-        try insert.bind(try store.optionalTextID(d.view), at: 10)
-        try insert.bind(try store.textID(OutcomeJSON.text(of: d.chain)), at: 11)
-        try insert.bind(try store.optionalTextID(d.handledBy), at: 12)
-        try insert.bind(try store.textID(OutcomeJSON.text(of: d.controlEvents)), at: 13)
-        try insert.bind(try store.optionalTextID(d.dropped?.rawValue), at: 14)
-        try insert.bind(try store.optionalTextID(d.firstResponder), at: 15)
-        _ = try insert.step()
-        insert.reset()
-    }
-}

@@ -82,7 +82,6 @@ extension Store {
         let insertTouch = try database.cachedStatement("""
             INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
-        let outcomes = try OutcomeWriter(store: self)
         var hasher = SessionContentHasher()
         var dispatcher = Dispatcher(scene: scene)
         var deliveries: [Delivery] = []
@@ -118,7 +117,7 @@ extension Store {
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
             for d in deliveries {
-                try outcomes.write(d, run: run, session: sessionID, ordinal: ordinal)
+                try writeOutcome(try stored(d), run: run, session: sessionID, ordinal: ordinal)
                 ordinal += 1
             }
             seq += 1

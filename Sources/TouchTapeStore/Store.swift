@@ -8,6 +8,8 @@ public final class Store {
     /// Interned text ids known to this connection (the `texts` table), so bulk writes look
     /// each distinct string up once.
     private var textIDs: [String: Int64] = [:]
+    /// The reverse: texts of interned ids read so far.
+    var textsByID: [Int64: String] = [:]
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -30,6 +32,7 @@ public final class Store {
             return try database.transaction(.immediate, body)
         } catch {
             textIDs.removeAll()  // ids interned in the rolled-back transaction are gone
+            textsByID.removeAll()
             throw error
         }
     }

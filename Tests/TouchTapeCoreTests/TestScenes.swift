@@ -131,6 +131,22 @@ enum TT {
     }
 
     static func events(_ d: Delivery) -> [String] { d.controlEvents.map(\.event.rawValue) }
+
+    /// `LINE:COLUMN` (1-based, the column in UTF-8 bytes as JSON positions count it) where
+    /// the `occurrence`th copy of `needle` starts in `text`: the place an error must point at.
+    static func at(_ needle: String, in text: String, occurrence: Int = 1) -> String {
+        let bytes = Array(text.utf8), n = Array(needle.utf8)
+        var found = 0, line = 1, column = 1, i = 0
+        while i + n.count <= bytes.count {
+            if bytes[i ..< i + n.count].elementsEqual(n) {
+                found += 1
+                if found == occurrence { return "\(line):\(column)" }
+            }
+            if bytes[i] == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            i += 1
+        }
+        return "(\(needle) not found)"
+    }
 }
 
 extension InputError {

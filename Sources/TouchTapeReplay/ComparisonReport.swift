@@ -1,0 +1,40 @@
+import TouchTapeCore
+
+/// What a difference is measured against (cli.md `source`).
+public enum DifferenceSource: String, Sendable, Hashable {
+    /// The session's baseline run, run A of `diff A B`, or version N of `diff --from N`.
+    case baseline
+    /// An `expect` entry of the session.
+    case expect
+}
+
+/// One difference of one session.
+public struct Difference: Sendable, Hashable {
+    public var session: String
+    public var field: FieldDifference
+    public var source: DifferenceSource
+}
+
+/// One session's part of a comparison.
+public struct SessionSummary: Sendable, Hashable {
+    public var session: String
+    public var scene: String
+    public var sceneVersion: Int?
+    public var deliveries: Int
+    public var changed: Int
+}
+
+/// The result of `replay` or `diff`: counts, each session, each difference in order.
+public struct ComparisonReport: Sendable {
+    /// The replay run, run B of `diff A B`, or nil.
+    public var run: Int64?
+    public var sessions: [SessionSummary] = []
+    public var differences: [Difference] = []
+
+    public init(run: Int64?) { self.run = run }
+
+    public var deliveries: Int { sessions.reduce(0) { $0 + $1.deliveries } }
+    /// Deliveries with at least one difference.
+    public var changed: Int { sessions.reduce(0) { $0 + $1.changed } }
+    public var hasDifferences: Bool { !differences.isEmpty }
+}

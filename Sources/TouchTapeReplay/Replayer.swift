@@ -1,0 +1,76 @@
+import TouchTapeCore
+import TouchTapeStore
+
+/// `replay` (cli.md): dispatches stored sessions against their scene's current version (or
+/// version N), compares every delivery with the session's baseline and with its `expect`
+/// entries, and stores one run holding only the deliveries that differ.
+///
+/// Streams: events and baseline outcomes are read one at a time, so memory stays flat
+/// however long the sessions are (only differences are kept, for the report).
+public enum Replayer {
+    /// Replays the named sessions (all when empty). Call inside `Store.write`. With no
+    /// session to replay it stores nothing and returns a report with no run.
+    public static func replay(_ store: Store, sessions names: [String], against version: Int?,
+                              progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ComparisonReport {
+        let sessions = try store.storedSessions(named: names)
+        guard !sessions.isEmpty else { return ComparisonReport(run: nil) }
+        // Every chosen session's scene must have the version asked for (bad input otherwise),
+        // checked before anything is written.
+        var versions: [String: (id: Int64, version: Int, scene: Scene)] = [:]
+        for session in sessions where versions[session.scene] == nil {
+            versions[session.scene] = try store.sceneVersion(scene: session.scene, version: version)
+        }
+        let run = try store.createRun(kind: .replay)
+        var report = ComparisonReport(run: run)
+        let totalEvents = sessions.reduce(0) { $0 + $1.events }
+        var eventsDone = 0
+        for session in sessions {
+            guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
+            let baseline = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
+            var dispatcher = Dispatcher(scene: target.scene)
+            var deliveries: [Delivery] = []
+            var ordinal = 0, changed = 0, seq = 0
+            try store.forEachEvent(of: session) { event in
+                deliveries.removeAll(keepingCapacity: true)
+                dispatcher.dispatch(event, seq: seq, into: &deliveries)
+                let expected = event.expectations.isEmpty ? []
+                    : OutcomeComparison.differences(expected: event.expectations, deliveries: deliveries[...])
+                for d in deliveries {
+                    let current = try store.stored(d)
+                    var found: [(FieldDifference, source: String)] = []
+                    var storeRow = false
+                    if let (_, reference) = try baseline.next() {
+                        for diff in try store.differences(reference: reference, current: current) {
+                            found.append((diff, "baseline"))
+                        }
+                        storeRow = !found.isEmpty
+                    } else {
+                        storeRow = true
+                    }
+                    for diff in expected where diff.touch == d.touch {
+                        found.append((diff, "expect"))
+                    }
+                    if !found.isEmpty {
+                        changed += 1
+                        try store.recordDifference(run: run, session: session.id, ordinal: ordinal,
+                                                   outcome: storeRow ? current : nil, differences: found)
+                        for (diff, source) in found {
+                            report.differences.append(Difference(session: session.name, field: diff,
+                                                                 source: DifferenceSource(rawValue: source) ?? .baseline))
+                        }
+                    }
+                    ordinal += 1
+                }
+                seq += 1
+                eventsDone += 1
+                if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
+            }
+            try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
+                                   deliveries: ordinal, changed: changed)
+            report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
+                                                  sceneVersion: target.version, deliveries: ordinal, changed: changed))
+        }
+        progress(totalEvents, totalEvents)
+        return report
+    }
+}

@@ -1,0 +1,159 @@
+import TouchTapeCore
+
+/// A delivery as the `outcomes` table keeps it: every text interned as a `texts` id, so two
+/// outcomes compare as a handful of integers.
+public struct StoredOutcome: Sendable, Hashable {
+    public var seq: Int
+    public var kind: Int64
+    public var touch: Int?
+    public var phase: Int64?
+    public var window: Int64?
+    public var hitView: Int64?
+    public var view: Int64?
+    public var chain: Int64
+    public var handledBy: Int64?
+    public var controlEvents: Int64
+    public var dropped: Int64?
+    public var firstResponder: Int64?
+
+    /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
+    /// in `OutcomeComparison.fields` order.
+    var comparedFields: [(field: String, id: Int64?)] {
+        [("kind", kind), ("touch", touch.map(Int64.init)), ("phase", phase), ("window", window), ("view", view),
+         ("hitView", hitView), ("chain", chain), ("handledBy", handledBy), ("controlEvents", controlEvents),
+         ("dropped", dropped), ("firstResponder", firstResponder)]
+    }
+}
+
+extension Store {
+    /// The stored form of a delivery (interning its texts).
+    public func stored(_ d: Delivery) throws -> StoredOutcome {
+        StoredOutcome(
+            seq: d.seq, kind: try textID(d.kind.rawValue), touch: d.touch, phase: try optionalTextID(d.phase?.rawValue),
+            window: try optionalTextID(d.window), hitView: try optionalTextID(d.hitView), view: try optionalTextID(d.view),
+            chain: try textID(OutcomeJSON.text(of: d.chain)), handledBy: try optionalTextID(d.handledBy),
+            controlEvents: try textID(OutcomeJSON.text(of: d.controlEvents)), dropped: try optionalTextID(d.dropped?.rawValue),
+            firstResponder: try optionalTextID(d.firstResponder))
+    }
+
+    /// The text of an interned id.
+    public func text(_ id: Int64) throws -> String {
+        if let known = textsByID[id] { return known }
+        let text = try database.cachedStatement("SELECT text FROM texts WHERE id = ?").scalarText(.integer(id)) ?? ""
+        textsByID[id] = text
+        return text
+    }
+
+    /// The differences between two stored outcomes of the same delivery, as field values.
+    public func differences(reference: StoredOutcome, current: StoredOutcome) throws -> [FieldDifference] {
+        if reference == current { return [] }
+        var result: [FieldDifference] = []
+        let currentFields = current.comparedFields
+        for (i, (field, referenceID)) in reference.comparedFields.enumerated() where referenceID != currentFields[i].id {
+            result.append(FieldDifference(
+                seq: current.seq, touch: current.touch, phase: try phase(of: current), field: field,
+                reference: try fieldValue(field, referenceID), current: try fieldValue(field, currentFields[i].id)))
+        }
+        return result
+    }
+
+    func phase(of outcome: StoredOutcome) throws -> TouchPhase? {
+        guard let id = outcome.phase else { return nil }
+        return TouchPhase(rawValue: try text(id))
+    }
+
+    private func fieldValue(_ field: String, _ id: Int64?) throws -> FieldValue {
+        guard let id else { return .null }
+        switch field {
+        case "touch": return .number(Double(id))
+        case "chain", "controlEvents": return .json(try text(id))
+        default: return .text(try text(id))
+        }
+    }
+
+    /// Writes one stored outcome.
+    func writeOutcome(_ o: StoredOutcome, run: Int64, session: Int64, ordinal: Int) throws {
+        let insert = try database.cachedStatement("""
+            INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
+                handled_by, control_events, dropped, first_responder)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.bind(run, at: 1)
+        try insert.bind(session, at: 2)
+        try insert.bind(ordinal, at: 3)
+        try insert.bind(o.seq, at: 4)
+        try insert.bind(o.kind, at: 5)
+        try insert.bind(o.touch, at: 6)
+        try insert.bind(o.phase, at: 7)
+        try insert.bind(o.window, at: 8)
+        try insert.bind(o.hitView, at: 9)
+        try insert.bind(o.view, at: 10)
+        try insert.bind(o.chain, at: 11)
+        try insert.bind(o.handledBy, at: 12)
+        try insert.bind(o.controlEvents, at: 13)
+        try insert.bind(o.dropped, at: 14)
+        try insert.bind(o.firstResponder, at: 15)
+        _ = try insert.step()
+        insert.reset()
+    }
+
+    /// Records one difference a replay found (`v_changes`).
+    func writeChange(_ d: FieldDifference, source: String, run: Int64, session: Int64, ordinal: Int) throws {
+        let insert = try database.cachedStatement("""
+            INSERT INTO changes (run_id, session_id, ordinal, source, field, seq, touch, phase, baseline, current)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.bind([.integer(run), .integer(session), .integer(Int64(ordinal)), .text(source), .text(d.field),
+                         .integer(Int64(d.seq)), d.touch.map { .integer(Int64($0)) }, d.phase.map { .text($0.rawValue) },
+                         Self.sqlValue(d.reference), Self.sqlValue(d.current)])
+        _ = try insert.step()
+        insert.reset()
+    }
+
+    /// store.md: scalar values are plain SQL values (a JSON null is SQL NULL), lists JSON text.
+    static func sqlValue(_ v: FieldValue) -> SQLiteValue {
+        switch v {
+        case .null: .null
+        case .text(let s): .text(s)
+        case .number(let d): d == d.rounded() ? .integer(Int64(d)) : .real(d)
+        case .json(let s): .text(s)
+        }
+    }
+}
+
+/// Reads the stored outcomes of one run's session in ordinal order, one at a time: a full
+/// run's own rows, or an overlay run's rows laid over the full run it overlays.
+public final class OutcomeCursor {
+    private let statement: Statement
+
+    public init(store: Store, run: Int64, session: Int64) throws {
+        let db = store.database
+        let overlay = try db.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
+            .scalarInt64(.integer(run), .integer(session))
+        let columns = "ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder"
+        if let overlay {
+            statement = try db.prepare("""
+                SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3
+                UNION ALL
+                SELECT \(columns) FROM outcomes o WHERE run_id = ?2 AND session_id = ?3
+                  AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
+                ORDER BY ordinal
+                """)
+            try statement.bind([.integer(run), .integer(overlay), .integer(session)])
+        } else {
+            statement = try db.prepare("SELECT \(columns) FROM outcomes WHERE run_id = ? AND session_id = ? ORDER BY ordinal")
+            try statement.bind([.integer(run), .integer(session)])
+        }
+    }
+
+    /// The next outcome and its ordinal, nil after the last.
+    public func next() throws -> (ordinal: Int, outcome: StoredOutcome)? {
+        guard try statement.step() else { return nil }
+        let s = statement
+        func optional(_ i: Int) -> Int64? { s.columnIsNull(i) ? nil : s.columnInt64(i) }
+        return (s.columnInt(0), StoredOutcome(
+            seq: s.columnInt(1), kind: s.columnInt64(2), touch: s.columnIsNull(3) ? nil : s.columnInt(3), phase: optional(4),
+            window: optional(5), hitView: optional(6), view: optional(7), chain: s.columnInt64(8), handledBy: optional(9),
+            controlEvents: s.columnInt64(10), dropped: optional(11), firstResponder: optional(12)))
+    }
+}

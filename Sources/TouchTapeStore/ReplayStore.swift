@@ -1,0 +1,133 @@
+import TouchTapeCore
+
+/// A stored session as replay needs it.
+public struct StoredSession: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    public var scene: String
+    public var baselineRun: Int64?
+    public var events: Int
+    public var importedAt: String
+}
+
+extension Store {
+    /// Sessions by name (each must exist), or every session, by name.
+    public func storedSessions(named names: [String]) throws -> [StoredSession] {
+        let all = try database.prepare("""
+            SELECT se.id, se.name, sc.name, se.baseline_run_id, se.events, se.imported_at
+            FROM sessions se JOIN scenes sc ON sc.id = se.scene_id ORDER BY se.name
+            """)
+        var sessions: [StoredSession] = []
+        while try all.step() {
+            sessions.append(StoredSession(id: all.columnInt64(0), name: all.columnText(1) ?? "", scene: all.columnText(2) ?? "",
+                                          baselineRun: all.columnIsNull(3) ? nil : all.columnInt64(3),
+                                          events: all.columnInt(4), importedAt: all.columnText(5) ?? ""))
+        }
+        if names.isEmpty { return sessions }
+        var chosen: [StoredSession] = []
+        for name in names {
+            guard let s = sessions.first(where: { $0.name == name }) else {
+                throw NotFoundError("no session \"\(name)\" in the store")
+            }
+            if !chosen.contains(s) { chosen.append(s) }
+        }
+        return chosen
+    }
+
+    /// Streams a stored session's events (with their index).
+    public func forEachEvent(of session: StoredSession, _ body: (SessionEvent) throws -> Void) throws {
+        try forEachEvent(ofSession: session.id, body)
+    }
+
+    /// Records the outcome of replaying one delivery that differs: its full stored row (the
+    /// run overlays the baseline, so unchanged deliveries cost nothing) and its differences.
+    public func recordDifference(run: Int64, session: Int64, ordinal: Int, outcome: StoredOutcome?,
+                                 differences: [(FieldDifference, source: String)]) throws {
+        if let outcome { try writeOutcome(outcome, run: run, session: session, ordinal: ordinal) }
+        for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: ordinal) }
+    }
+
+    /// Records that a replay run covered a session, overlaying its baseline run.
+    public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64,
+                             deliveries: Int, changed: Int) throws {
+        try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
+                             overlayRun: baselineRun, deliveries: deliveries, changed: changed)
+    }
+
+    /// A scene version's row id, number and compiled scene (`version` nil: current).
+    public func sceneVersion(scene name: String, version: Int?) throws -> (id: Int64, version: Int, scene: Scene) {
+        guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
+            throw NotFoundError(version.map { "scene \"\(name)\" has no version \($0)" } ?? "no scene \"\(name)\" in the store")
+        }
+        return (id, number, try scene(named: name, version: number).scene)
+    }
+
+    /// The newest replay run (the highest id), if any.
+    public func newestReplayRun() throws -> Int64? {
+        try database.cachedStatement("SELECT MAX(id) FROM runs WHERE kind = 'replay'").scalarInt64()
+    }
+
+    /// The sessions a run covered, with its kind.
+    public func runSessions(_ run: Int64) throws -> (kind: String, sessions: [(session: StoredSession, sceneVersion: Int)]) {
+        guard let kind = try database.cachedStatement("SELECT kind FROM runs WHERE id = ?").scalarText(.integer(run)) else {
+            throw NotFoundError("no run \(run) in the store")
+        }
+        let statement = try database.prepare("""
+            SELECT se.id, se.name, sc.name, se.baseline_run_id, se.events, se.imported_at, v.version
+            FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
+            JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
+            WHERE rs.run_id = ? ORDER BY se.name
+            """)
+        try statement.bind(run, at: 1)
+        var result: [(StoredSession, Int)] = []
+        while try statement.step() {
+            result.append((StoredSession(id: statement.columnInt64(0), name: statement.columnText(1) ?? "",
+                                         scene: statement.columnText(2) ?? "",
+                                         baselineRun: statement.columnIsNull(3) ? nil : statement.columnInt64(3),
+                                         events: statement.columnInt(4), importedAt: statement.columnText(5) ?? ""),
+                           statement.columnInt(6)))
+        }
+        return (kind, result)
+    }
+
+    /// `accept`: the run's outcomes become the baselines of its sessions. An overlay run is
+    /// first made full (the baseline rows it did not store are copied in), so that a
+    /// baseline is always a run that holds every delivery.
+    public func accept(run: Int64) throws -> [String] {
+        let (_, sessions) = try runSessions(run)
+        guard let startedAt = try database.cachedStatement("SELECT started_at FROM runs WHERE id = ?").scalarText(.integer(run)) else {
+            throw NotFoundError("no run \(run) in the store")
+        }
+        var accepted: [String] = []
+        for (session, _) in sessions {
+            if session.importedAt > startedAt {
+                throw InputError(place: "session \"\(session.name)\"",
+                                 "it was replaced after run \(run) was made, so that run's outcomes are not its outcomes")
+            }
+            if let overlay = try database.cachedStatement(
+                "SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
+                .scalarInt64(.integer(run), .integer(session.id)) {
+                try database.cachedStatement("""
+                    INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
+                        handled_by, control_events, dropped, first_responder)
+                    SELECT ?1, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
+                        handled_by, control_events, dropped, first_responder
+                    FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3
+                      AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
+                    """).run(.integer(run), .integer(overlay), .integer(session.id))
+                try database.cachedStatement("UPDATE run_sessions SET overlay_run_id = NULL WHERE run_id = ? AND session_id = ?")
+                    .run(.integer(run), .integer(session.id))
+            }
+            try database.cachedStatement("UPDATE sessions SET baseline_run_id = ? WHERE id = ?")
+                .run(.integer(run), .integer(session.id))
+            accepted.append(session.name)
+        }
+        return accepted
+    }
+
+    /// Whether a run covered a session.
+    public func runCovers(_ run: Int64, session: Int64) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM run_sessions WHERE run_id = ? AND session_id = ?")
+            .scalarInt64(.integer(run), .integer(session)) != nil
+    }
+}
