@@ -7,6 +7,10 @@ public enum EngineConstants {
     /// H3: a view whose alpha is below this is not hit-tested. Alpha exactly 0.01 is hittable.
     public static let minimumHittableAlpha = 0.01
 
+    /// H2: among windows of equal `level`, the later one in the scene's list is in front
+    /// (tried first by hit-testing). UIKit does not document the order.
+    public static let laterWindowInFrontAtEqualLevel = true
+
     /// C3: while a control tracks a touch, the touch counts as inside within the control's
     /// bounds grown by this many points on every side.
     public static let controlTrackingMargin = 70.0

@@ -242,9 +242,11 @@ private struct SceneDecoder {
             firstResponder = fr
         }
 
-        // Windows front to back (H2): higher level first; among equal levels, later in the list first.
+        // Windows front to back (H2): higher level first; among equal levels, later in the list first
+        // (D2: a named constant).
         let order = windowIndices.indices.sorted { a, b in
-            levels[a] != levels[b] ? levels[a] > levels[b] : a > b
+            levels[a] != levels[b] ? levels[a] > levels[b]
+                : (EngineConstants.laterWindowInFrontAtEqualLevel ? a > b : a < b)
         }
 
         var viewControllerOfView = [Int32](repeating: -1, count: views.count)
