@@ -294,8 +294,9 @@ private struct SceneDecoder {
     @discardableResult
     mutating func decodeView(_ value: JSONValue, parent: Int32, window: Int32, depth: Int) throws(InputError) -> (Double, Bool?) {
         let isWindow = parent < 0
-        let fields = try ObjectFields(value, what: isWindow ? "a window" : "a view",
-                                      allowed: isWindow ? windowKeys : viewKeys)
+        let kindName = isWindow ? "window" : "view"
+        let named = value.objectValue?["id"]?.stringValue.map { "\(kindName) \"\($0)\"" } ?? "a \(kindName)"
+        let fields = try ObjectFields(value, what: named, allowed: isWindow ? windowKeys : viewKeys)
         if depth > Scene.maximumDepth {
             throw InputError(position: value.position,
                              "views nest deeper than \(Scene.maximumDepth) levels (a window counts as 1)")

@@ -20,10 +20,16 @@ public struct SessionReader {
 
     public init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
         self.file = file
-        if Self.isOneDocument(bytes) {
-            (header, source) = try Self.openDocument(bytes, file: file)
-        } else {
+        switch Result(catching: { () throws(DocumentFailure) in try Self.openDocument(bytes, file: file) }) {
+        case .success(let opened):
+            (header, source) = opened
+        case .failure(.syntax(let error)):
+            // Not one document. NDJSON, when its first line stands alone as a JSON value and
+            // more follows; otherwise a document with a syntax error, reported as such.
+            guard Self.firstLineStandsAlone(bytes) else { throw InputError(error, file: file) }
             (header, source) = try Self.openLines(bytes, file: file)
+        case .failure(.input(let error)):
+            throw error
         }
     }
 
@@ -83,33 +89,50 @@ public struct SessionReader {
 
     // MARK: - Opening
 
-    /// One document, or NDJSON? The whole text parses as one value (checked without
-    /// building it), or it is a document with an error unless its first line stands alone.
-    private static func isOneDocument(_ bytes: [UInt8]) -> Bool {
-        var reader = JSONReader(bytes: bytes)
-        if (try? reader.skipValue()) != nil, (try? reader.finish()) != nil { return true }
-        var lines = JSONReader.lines(bytes)
-        guard let first = lines.next() else { return true }
-        return (try? JSONReader.parse(first.bytes, firstLine: first.line)) == nil
+    /// Why a file could not be opened as one document.
+    private enum DocumentFailure: Error {
+        /// Not JSON as one document: maybe NDJSON.
+        case syntax(JSONSyntaxError)
+        /// One JSON document, but not a valid session.
+        case input(InputError)
     }
 
-    private static func openDocument(_ bytes: [UInt8], file: String?) throws(InputError) -> (SessionHeader, Source) {
+    private static func firstLineStandsAlone(_ bytes: [UInt8]) -> Bool {
+        var lines = JSONReader.lines(bytes)
+        guard let first = lines.next(), lines.next() != nil else { return false }
+        return (try? JSONReader.parse(first.bytes, firstLine: first.line)) != nil
+    }
+
+    /// Walks a one-document session with the pull API: the header members are read, the
+    /// events are checked one at a time (never built as a whole), and a reader positioned
+    /// at the `events` array is kept to stream them again.
+    private static func openDocument(_ bytes: [UInt8], file: String?) throws(DocumentFailure) -> (SessionHeader, Source) {
         var reader = JSONReader(bytes: bytes)
         var members: [JSONObject.Member] = []
         var eventsReader: JSONReader?
         var eventsPosition: SourcePosition?
+        var eventsType: String?
         let start = reader.position
         do {
-            if try reader.peekTypeName() != "object" {
+            let type = try reader.peekTypeName()
+            if type != "object" {
                 let value = try reader.readValue()
-                throw InputError(file: file, position: value.position, "a session must be an object, found \(value.typeName)")
+                try reader.finish()
+                throw DocumentFailure.input(InputError(file: file, position: value.position,
+                                                       "a session must be an object, found \(value.typeName)"))
             }
             try reader.beginObject()
             while let member = try reader.nextMemberKey() {
                 if member.key == "events" {
                     eventsPosition = reader.position
                     eventsReader = reader
-                    try reader.skipValue()
+                    eventsType = try reader.peekTypeName()
+                    if eventsType == "array" {
+                        try reader.beginArray()
+                        while try reader.nextArrayElement() { _ = try reader.readValue() }
+                    } else {
+                        _ = try reader.readValue()
+                    }
                     members.append(JSONObject.Member(key: "events", keyPosition: member.position,
                                                      value: JSONValue(.array([]), position: member.position)))
                 } else {
@@ -118,12 +141,12 @@ public struct SessionReader {
                 }
             }
             try reader.finish()
-        } catch let error as InputError {
-            throw error
+        } catch let failure as DocumentFailure {
+            throw failure
         } catch let error as JSONSyntaxError {
-            throw InputError(error, file: file)
+            throw .syntax(error)
         } catch {
-            throw InputError(file: file, "\(error)")
+            throw .input(InputError(file: file, "\(error)"))
         }
         let header: SessionHeader
         do {
@@ -131,21 +154,16 @@ public struct SessionReader {
                                           what: "the session", allowed: ["format", "name", "scene", "sceneVersion", "events"])
             header = try decodeHeader(fields, requireEvents: true)
         } catch {
-            throw error.inFile(file ?? "")
+            throw .input(error.inFile(file ?? ""))
         }
-        guard var events = eventsReader else {
-            throw InputError(file: file, position: start, "the session is missing the required key \"events\"")
+        guard var events = eventsReader, eventsType == "array" else {
+            throw .input(InputError(file: file, position: eventsPosition ?? start,
+                                    "\"events\" in the session must be a list of events, found \(eventsType ?? "nothing")"))
         }
         do {
-            let type = try events.peekTypeName()
-            guard type == "array" else {
-                throw InputError(file: file, position: eventsPosition, "\"events\" in the session must be a list of events, found \(type)")
-            }
             try events.beginArray()
-        } catch let error as InputError {
-            throw error
         } catch {
-            throw InputError(file: file, position: eventsPosition, "\(error)")
+            throw .input(InputError(file: file, position: eventsPosition, "\(error)"))
         }
         return (header, .document(events))
     }
