@@ -37,7 +37,7 @@ let package = Package(
         // A test-free executable that measures hit-testing; not part of any product.
         .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
         .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
-        .testTarget(name: "TouchTapeStoreTests", dependencies: ["TouchTapeStore", "TouchTapeCore"]),
+        .testTarget(name: "TouchTapeStoreTests", dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,1 +1,228 @@
-print("bench")
+// touchtape-bench: the benchmark harness of issue #6 ("Benchmarks at scale").
+//
+//   scripts/bench            full size (a few minutes)
+//   scripts/bench --quick    smoke size (under a minute)
+//
+// Generates its workloads from a seed, measures the engine in process (hit-testing, with and
+// without trace, against a textbook implementation; dispatch), counts allocations under an
+// LD_PRELOAD shim, runs the release `touchtape` binary end to end (import, replay, peak
+// memory, store growth) against the `sqlite3` shell's floor, and prints a table and JSON.
+
+import Foundation
+import TouchTapeCore
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--rusage-wrapper" { ChildRunner.wrapperMain(Array(arguments.dropFirst())) }
+if arguments.first == "--alloc-child" { allocChildMain(Array(arguments.dropFirst())) }
+
+struct Options {
+    var quick = false
+    var seed: UInt64 = 20_240_606
+    var sceneSizes = [500, 5_000, 50_000]
+    var e2eScene = 5_000
+    var sessionSizes = [100_000, 1_000_000]
+    var dispatchSession = 100_000
+    var inProcessRuns = 7
+    var e2eRuns = 3
+    var secondsPerRun = 0.3
+    var allocCount = 100_000
+    var work = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/touchtape-bench"
+    var touchtape: String?
+    var shim: String?
+    var jsonPath: String?
+    var swiftVersion: String?
+    var only: Set<String> = ["hittest", "alloc", "dispatch", "e2e"]
+    var keep = false
+
+    static let usage = """
+        usage: touchtape-bench [--quick] [--seed N] [--work DIR] [--touchtape PATH] [--shim PATH]
+                               [--json PATH] [--only hittest,alloc,dispatch,e2e] [--runs N] [--e2e-runs N]
+                               [--swift-version TEXT] [--keep]
+        Run it with scripts/bench, which builds the release binaries and the allocation shim.
+        """
+
+    static func parse(_ args: [String]) -> Options {
+        var o = Options()
+        var i = 0
+        func value() -> String {
+            i += 1
+            guard i < args.count else { fail("\(args[i - 1]) needs a value") }
+            return args[i]
+        }
+        func fail(_ message: String) -> Never {
+            FileHandle.standardError.write(Data("touchtape-bench: \(message)\n\(usage)\n".utf8))
+            exit(64)
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--quick": o.quick = true
+            case "--seed": o.seed = UInt64(value()) ?? { fail("--seed takes an unsigned integer") }()
+            case "--work": o.work = value()
+            case "--touchtape": o.touchtape = value()
+            case "--shim": o.shim = value()
+            case "--json": o.jsonPath = value()
+            case "--swift-version": o.swiftVersion = value()
+            case "--runs": o.inProcessRuns = max(5, Int(value()) ?? 7)
+            case "--e2e-runs": o.e2eRuns = max(3, Int(value()) ?? 3)
+            case "--only": o.only = Set(value().split(separator: ",").map(String.init))
+            case "--keep": o.keep = true
+            case "-h", "--help": print(usage); exit(0)
+            default: fail("unknown argument \(args[i])")
+            }
+            i += 1
+        }
+        if o.quick {
+            o.sessionSizes = [10_000, 20_000]
+            o.dispatchSession = 10_000
+            o.inProcessRuns = 5
+            o.secondsPerRun = 0.05
+            o.allocCount = 20_000
+        }
+        return o
+    }
+}
+
+let options = Options.parse(arguments)
+let selfPath = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+let binDir = (selfPath as NSString).deletingLastPathComponent
+
+func log(_ s: String) {
+    FileHandle.standardError.write(Data((s + "\n").utf8))
+}
+
+func fail(_ message: String) -> Never {
+    log("touchtape-bench: \(message)")
+    exit(1)
+}
+
+func runBench() throws {
+    let startedAt = Date()
+    let started = now()
+    try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+    let loadBefore = MachineInfo.loadAverage()
+    let machine = MachineInfo.collect(swiftVersion: options.swiftVersion)
+    log("touchtape-bench: \(options.quick ? "quick" : "full") run, seed \(options.seed), work folder \(options.work)")
+    log("machine: \(machine.cpus) CPUs, \(machine.cpuModel), \(Fmt.bytes(Double(machine.memoryBytes))); load \(loadBefore)")
+
+    // Scenes: generated, written as JSON, decoded by the engine.
+    var scenes: [Int: SceneUnderTest] = [:]
+    for n in Set(options.sceneSizes + [options.e2eScene]).sorted() {
+        let s = try SceneUnderTest.make(viewCount: n, seed: options.seed)
+        try writeFile(options.work + "/scene-\(n).json", s.json)
+        scenes[n] = s
+        log("scene \(s.model.name): \(Fmt.int(n)) views, \(Fmt.bytes(Double(s.json.count))) JSON, decoded in \(Fmt.fixed(s.decodeSeconds * 1000, 1)) ms")
+    }
+
+    // 1. Hit-testing.
+    var hit: [HitTestFigures] = []
+    if options.only.contains("hittest") {
+        for n in options.sceneSizes {
+            guard let s = scenes[n] else { continue }
+            let points = samplePoints(count: 16_384, width: s.model.screenWidth, height: s.model.screenHeight, seed: options.seed)
+            log("hit-testing \(s.model.name)…")
+            let f = measureHitTesting(s, points: points, runs: options.inProcessRuns, secondsPerRun: options.secondsPerRun)
+            log("  engine \(Fmt.rate(f.engineMedian))/s, traced \(Fmt.rate(f.tracedMedian))/s, textbook \(Fmt.rate(f.textbookMedian))/s, \(f.mismatches) mismatches")
+            hit.append(f)
+        }
+    }
+
+    // Allocation counts under the shim.
+    var allocs: [AllocFigures] = []
+    var allocNote: String?
+    if options.only.contains("alloc") {
+        do {
+            let shim = try options.shim ?? buildShim(work: options.work)
+            for n in options.sceneSizes {
+                log("allocations of hit-testing on \(Fmt.int(n)) views…")
+                allocs.append(try measureAllocations(views: n, count: options.allocCount, shim: shim, hit: hit))
+            }
+        } catch {
+            allocNote = "\(error)"
+            log("  allocation counting skipped: \(error)")
+        }
+    }
+
+    // Sessions: generated as NDJSON files.
+    var sessions: [Int: GeneratedSession] = [:]
+    let sessionSizes = Set(options.sessionSizes + [options.dispatchSession]).sorted()
+    if options.only.contains("dispatch") || options.only.contains("e2e") {
+        let e2eScene = scenes[options.e2eScene]!
+        for d in sessionSizes {
+            let g = SessionGenerator.generate(deliveries: d, scene: e2eScene.model.name, width: e2eScene.model.screenWidth,
+                                              height: e2eScene.model.screenHeight, seed: options.seed)
+            try writeFile(options.work + "/session-\(d).ndjson", g.bytes)
+            sessions[d] = g
+            log("session \(g.name): \(Fmt.int(g.events)) events, \(Fmt.int(g.deliveries)) deliveries (\(Fmt.int(g.taps)) taps, \(Fmt.int(g.drags)) drags, \(Fmt.int(g.twoFinger)) two-finger), \(Fmt.bytes(Double(g.bytes.count)))")
+        }
+    }
+
+    // 2. Dispatch, engine only.
+    var dispatch: [DispatchFigures] = []
+    if options.only.contains("dispatch"), let g = sessions[options.dispatchSession] {
+        let t0 = now()
+        let events = try Session.decode(g.bytes, file: "session-\(g.deliveries).ndjson").events
+        let decodeSeconds = now() - t0
+        for n in options.sceneSizes {
+            guard let s = scenes[n] else { continue }
+            log("dispatching \(Fmt.int(g.deliveries)) deliveries on \(Fmt.int(n)) views…")
+            let f = measureDispatch(s, events: events, decodeSeconds: decodeSeconds, runs: options.inProcessRuns)
+            log("  \(Fmt.rate(f.medianRate)) deliveries/s")
+            dispatch.append(f)
+        }
+    }
+
+    // 3–5. End to end through the CLI, store included.
+    var e2e: [EndToEndFigures] = []
+    var runner: ChildRunner?
+    if options.only.contains("e2e") {
+        let touchtape = options.touchtape ?? binDir + "/touchtape"
+        guard FileManager.default.isExecutableFile(atPath: touchtape) else {
+            throw BenchError.failed("no touchtape binary at \(touchtape): run `swift build -c release --product touchtape` (scripts/bench does)")
+        }
+        guard let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw BenchError.failed("the sqlite3 shell is needed (Debian: apt-get install sqlite3)")
+        }
+        let r = ChildRunner(selfPath: selfPath, scratch: options.work)
+        runner = r
+        let driver = EndToEnd(touchtape: touchtape, sqlite3: sqlite3, runner: r, work: options.work, log: log)
+        let s = scenes[options.e2eScene]!
+        let sceneFile = options.work + "/scene-\(options.e2eScene).json"
+        let variantFile = options.work + "/scene-\(options.e2eScene)-changed.json"
+        try writeFile(variantFile, SceneGenerator.json(SceneGenerator.variant(s.model, seed: options.seed, share: 0.15)))
+        for d in options.sessionSizes {
+            guard let g = sessions[d] else { continue }
+            let events = try Session.decode(g.bytes).events
+            let floor = FloorScript.generate(scene: s.scene, events: events)
+            let floorFile = options.work + "/floor-\(d).sql"
+            try writeFile(floorFile, floor.script)
+            log("end to end, \(Fmt.int(d)) deliveries on \(Fmt.int(options.e2eScene)) views…")
+            let f = try driver.measure(sceneFile: sceneFile, sessionFile: options.work + "/session-\(d).ndjson",
+                                       events: g.events, deliveries: g.deliveries, floorScript: floorFile,
+                                       floorRows: floor.rows, runs: options.e2eRuns,
+                                       changedVariant: d == options.sessionSizes.first ? variantFile : nil)
+            e2e.append(f)
+            if !options.keep {
+                try? FileManager.default.removeItem(atPath: floorFile)
+                try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(d)")
+            }
+        }
+    }
+
+    let loadAfter = MachineInfo.loadAverage()
+    let report = Report(options: options, machine: machine, loadBefore: loadBefore, loadAfter: loadAfter,
+                        startedAt: startedAt, seconds: now() - started, hit: hit, allocs: allocs, allocNote: allocNote,
+                        dispatch: dispatch, e2e: e2e, sessions: sessions, scenes: scenes,
+                        memorySource: runner?.memorySource)
+    print(report.table())
+    let json = report.json().render() + "\n"
+    print(json)
+    let jsonPath = options.jsonPath ?? options.work + "/results.json"
+    try json.write(toFile: jsonPath, atomically: true, encoding: .utf8)
+    log("results written to \(jsonPath)")
+}
+
+do {
+    try runBench()
+} catch {
+    fail("\(error)")
+}

@@ -42,7 +42,7 @@ extension Store {
         let header = reader.header
         guard let (versionID, versionNumber) = try sceneVersionID(scene: header.scene, version: header.sceneVersion) else {
             let hasScene = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(header.scene)) != nil
-            throw InputError(file: file, place: "session \"\(header.name)\"",
+            throw InputError(file: file, position: header.json["scene"]?.position, place: "session \"\(header.name)\"",
                              hasScene ? "scene \"\(header.scene)\" has no version \(header.sceneVersion ?? 0) in the store"
                                       : "its scene \"\(header.scene)\" is not in the store (import the scene first, or with it)")
         }
@@ -54,7 +54,7 @@ extension Store {
                                            events: existing.events, touches: existing.touches, deliveries: 0)
             }
             if !replace {
-                throw InputError(file: file, place: "session \"\(header.name)\"",
+                throw InputError(file: file, position: header.json["name"]?.position, place: "session \"\(header.name)\"",
                                  "a different session of this name is already in the store (use --replace to replace it)")
             }
         }

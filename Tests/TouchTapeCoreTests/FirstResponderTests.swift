@@ -100,7 +100,7 @@ struct FirstResponderTests {
     }
 
     @Test("F1: resignFirstResponder leaves none")
-    func resign() throws {
+    func resignLeavesNone() throws {
         let d = try run(try Self.scene(firstResponder: #""field""#), resign, shake)
         #expect(d[0].firstResponder == nil)
         #expect(d[1].dropped == .noFirstResponder)

@@ -124,7 +124,7 @@ struct GeometryTests {
         #expect(info.depth == 2)
     }
 
-    @Test("Points print as people write them: integers without a fraction")
+    @Test("H9: trace points print as people write them: integers without a fraction")
     func pointDescription() {
         #expect(Point(x: 10, y: -3).description == "(10, -3)")
         #expect(Point(x: 0.5, y: 2).description == "(0.5, 2)")

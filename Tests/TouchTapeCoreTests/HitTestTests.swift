@@ -493,6 +493,17 @@ struct HitTestTests {
         ])
     }
 
+    @Test("H8/H9: passThrough checks its listed views before H3, so a hidden pass-through view reports rule there and hidden elsewhere")
+    func rulePassThroughOnHiddenView() throws {
+        let scene = try TT.window(#"""
+            { "id": "btn", "frame": [0, 0, 100, 100] },
+            { "id": "overlay", "frame": [0, 0, 375, 667], "hidden": true, "hitTest": { "passThrough": ["btn"] } }
+            """#)
+        #expect(TT.trace(scene, 10, 10)[2 ... 3] == ["hitTest overlay (10, 10) -> nil rule", "pointInside btn (10, 10) true"])
+        #expect(TT.trace(scene, 200, 200)[2 ... 3] == ["hitTest overlay (200, 200) -> nil hidden", "pointInside btn (200, 200) false"])
+        #expect(TT.hit(scene, 200, 200) == "window")
+    }
+
     @Test("H8: a listed view behind a singular transform cannot contain the point (traced with a null point)")
     func rulePassThroughSingularTarget() throws {
         let scene = try TT.window(#"""

@@ -282,6 +282,18 @@ struct TouchDeliveryTests {
         #expect(d.map(\.dropped) == [nil, nil])
     }
 
+    @Test("T4/T6: a touch dropped on an exclusive view does not count as held: other views still get touches")
+    func droppedExclusiveTouchNotHeld() throws {
+        let scene = try TT.scene(Self.exclusiveScene)
+        let d = try TT.run(scene, events(
+            #"{ "t": 0, "ignoreInteractionEvents": true }"#,
+            TT.touch(1, "began", 10, 10),     // excl, dropped while ignoring
+            #"{ "t": 0, "ignoreInteractionEvents": false }"#,
+            TT.touch(2, "began", 210, 10)))   // plain: delivered
+        #expect(d[1].dropped == .ignoringInteractionEvents)
+        #expect(d[3].dropped == nil && d[3].view == "plain")
+    }
+
     // MARK: T5
 
     @Test("T5: a touch beginning while the app ignores interaction is hit-tested and traced, then dropped for its whole life")
@@ -290,7 +302,7 @@ struct TouchDeliveryTests {
         let d = try TT.run(scene, events(
             #"{ "t": 0, "ignoreInteractionEvents": true }"#,
             TT.touch(1, "began", 10, 10),
-            #"{ "t": 1, "ignoreInteractionEvents": false }"#,
+            #"{ "t": 0, "ignoreInteractionEvents": false }"#,
             TT.touch(1, "ended", 10, 10)), trace: true)
         #expect(d[1].dropped == .ignoringInteractionEvents)
         #expect(d[1].hitView == "v")

@@ -530,7 +530,8 @@ private struct SceneDecoder {
         } else {
             throw InputError(position: fields.position, "\(fields.what) is missing the required key \"id\"")
         }
-        let what = "\(fields.what) \"\(id)\""
+        // A view's fields already name it (`view "v"`); other responders' do not (`the application`).
+        let what = fields.what.hasSuffix(" \"\(id)\"") ? fields.what : "\(fields.what) \"\(id)\""
         var r = PendingResponder(id: id, idPosition: fields.position, className: try fields.string("class") ?? defaultClass,
                                  kind: kind, touches: TouchHandlers(all: defaultTouches))
         if let touches = fields.value("touches") {

@@ -33,6 +33,13 @@ public struct SessionReader {
         }
     }
 
+    /// Reads a session as NDJSON whatever it looks like (what `record` reads): a header line,
+    /// then one event a line; a header line alone is a session with no events.
+    public init(ndjson bytes: [UInt8], file: String? = nil) throws(InputError) {
+        self.file = file
+        (header, source) = try Self.openLines(bytes, file: file)
+    }
+
     /// Reads NDJSON event lines whose header was given separately (`record` without a
     /// header line).
     public init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {

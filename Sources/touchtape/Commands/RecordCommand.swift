@@ -55,7 +55,7 @@ struct RecordCommand: ParsableCommand {
         var lines = JSONReader.lines(input)
         if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {
-            return try SessionReader(input, file: "-")
+            return try SessionReader(ndjson: input, file: "-")
         }
         guard let scene, let name else {
             throw InputError(file: "-", position: SourcePosition(line: 1, column: 1),

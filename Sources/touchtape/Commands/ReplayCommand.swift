@@ -43,6 +43,9 @@ struct ReplayCommand: ParsableCommand {
         if let junit {
             try ReportFiles.write(JUnitReport.xml(result), to: junit)
         }
+        if let report {
+            try ReportFiles.write(try HTMLReport.document(result, store: opened), to: report)
+        }
         if json {
             print(ReportJSON.document(result))
         } else {

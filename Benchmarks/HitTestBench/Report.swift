@@ -1,0 +1,284 @@
+import Foundation
+
+/// The table (Markdown, pasted into BENCHMARKS.md) and the JSON document of one run.
+struct Report {
+    var options: Options
+    var machine: MachineInfo
+    var loadBefore: [Double]
+    var loadAfter: [Double]
+    var startedAt: Date
+    var seconds: Double
+    var hit: [HitTestFigures]
+    var allocs: [AllocFigures]
+    var allocNote: String?
+    var dispatch: [DispatchFigures]
+    var e2e: [EndToEndFigures]
+    var sessions: [Int: GeneratedSession]
+    var scenes: [Int: SceneUnderTest]
+    var memorySource: String?
+
+    struct Target {
+        var name: String
+        var figure: String
+        var met: Bool?
+    }
+
+    var small: EndToEndFigures? { e2e.first }
+    var large: EndToEndFigures? { e2e.count > 1 ? e2e.last : nil }
+
+    var targets: [Target] {
+        var t: [Target] = []
+        if let large {
+            let ratio = large.floorRatio
+            t.append(Target(name: "replay of \(Fmt.int(large.deliveries)) deliveries on \(Fmt.int(options.e2eScene)) views ≤ 3× the storage floor",
+                            figure: "\(Fmt.fixed(ratio, 2))× (\(Fmt.fixed(large.replayMedian, 2)) s / \(Fmt.fixed(large.floorMedian, 2)) s)",
+                            met: ratio <= 3))
+        }
+        if !hit.isEmpty {
+            let worst = hit.min { $0.ratio < $1.ratio }!
+            t.append(Target(name: "hit-testing ≥ 10× the straightforward implementation (every scene size)",
+                            figure: hit.map { "\(Fmt.int($0.viewCount)): \(Fmt.fixed($0.ratio, 1))×" }.joined(separator: ", "),
+                            met: worst.ratio >= 10))
+        }
+        if !allocs.isEmpty {
+            let worst = allocs.map(\.perHitTest).max() ?? 0
+            t.append(Target(name: "no allocation per visited view (untraced hit-test)",
+                            figure: allocs.map { "\(Fmt.int($0.views)): \(Fmt.sig($0.perHitTest)) per hit-test" }.joined(separator: ", "),
+                            met: worst < 0.01))
+        }
+        if let small, let large {
+            let importRatio = large.importRSSMedian / small.importRSSMedian
+            let replayRatio = large.replayRSSMedian / small.replayRSSMedian
+            t.append(Target(name: "peak memory of import at \(Fmt.int(large.deliveries)) ≤ 1.5× that at \(Fmt.int(small.deliveries))",
+                            figure: "\(Fmt.fixed(importRatio, 2))× (\(Fmt.bytes(large.importRSSMedian)) / \(Fmt.bytes(small.importRSSMedian)))",
+                            met: importRatio <= 1.5))
+            t.append(Target(name: "peak memory of replay at \(Fmt.int(large.deliveries)) ≤ 1.5× that at \(Fmt.int(small.deliveries))",
+                            figure: "\(Fmt.fixed(replayRatio, 2))× (\(Fmt.bytes(large.replayRSSMedian)) / \(Fmt.bytes(small.replayRSSMedian)))",
+                            met: replayRatio <= 1.5))
+        }
+        if !e2e.isEmpty {
+            let worst = e2e.map(\.replayBytesPerDelivery).max() ?? 0
+            t.append(Target(name: "store growth ≤ 50 bytes per replayed delivery",
+                            figure: e2e.map { "\(Fmt.int($0.deliveries)): \(Fmt.sig($0.replayBytesPerDelivery)) B" }.joined(separator: ", "),
+                            met: worst <= 50))
+        }
+        return t
+    }
+
+    func table() -> String {
+        var out: [String] = []
+        func line(_ s: String = "") { out.append(s) }
+        func row(_ cells: [String]) { line("| " + cells.joined(separator: " | ") + " |") }
+        func header(_ cells: [String], align: String = "") {
+            row(cells)
+            line("|" + cells.enumerated().map { i, _ in i == 0 && align.isEmpty ? "---" : "---:" }.joined(separator: "|") + "|")
+        }
+
+        let iso = ISO8601DateFormatter().string(from: startedAt)
+        line("## touchtape-bench \(options.quick ? "(quick)" : "(full)") — \(iso), seed \(options.seed), \(Fmt.fixed(seconds, 0)) s")
+        line()
+        line("- machine: \(machine.cpus) CPUs (nproc), \(machine.cpuModel), \(Fmt.bytes(Double(machine.memoryBytes))) memory; \(machine.os), Linux \(machine.kernel)")
+        line("- build: release (`swift build -c release`), \(machine.swiftVersion); sqlite3 shell \(machine.sqliteVersion)")
+        line("- load average (1/5/15 min): \(loadBefore.map { Fmt.fixed($0, 2) }.joined(separator: " ")) before, \(loadAfter.map { Fmt.fixed($0, 2) }.joined(separator: " ")) after")
+        line("- medians of \(options.inProcessRuns) runs in process, \(options.e2eRuns) end to end; one core (single-threaded)")
+        line()
+
+        if let f = hit.first(where: { $0.viewCount == 5_000 }) {
+            line("**Hit-tests per second, 5,000-view scene (release, untraced, one core): \(Fmt.int(Int(f.engineMedian.rounded())))**")
+            line()
+        }
+
+        if !hit.isEmpty {
+            line("### 1. Hit-testing (one core), and the straightforward implementation")
+            line()
+            header(["views", "engine hit-tests/s", "traced hit-tests/s", "textbook hit-tests/s", "engine ÷ textbook",
+                    "views visited / hit-test", "ns / visited view", "agree / mismatch", "scene decode"])
+            for f in hit {
+                row([Fmt.int(f.viewCount), Fmt.rate(f.engineMedian), Fmt.rate(f.tracedMedian), Fmt.rate(f.textbookMedian),
+                     Fmt.fixed(f.ratio, 1) + "×", Fmt.fixed(f.visitedPerHitTest, 1),
+                     Fmt.fixed(1e9 / f.engineMedian / f.visitedPerHitTest, 1),
+                     "\(Fmt.int(f.agreements)) / \(f.mismatches)", Fmt.fixed(f.decodeSeconds * 1000, 0) + " ms"])
+            }
+            for f in hit where !f.mismatchExamples.isEmpty {
+                line()
+                line("Mismatches on \(Fmt.int(f.viewCount)) views: " + f.mismatchExamples.joined(separator: "; "))
+            }
+            line()
+        }
+
+        if !allocs.isEmpty || allocNote != nil {
+            line("### Allocations (LD_PRELOAD shim, Benchmarks/MallocCount)")
+            line()
+            if let allocNote { line("Not measured: \(allocNote)"); line() }
+            if !allocs.isEmpty {
+                header(["views", "untraced: allocs / hit-test ((2N−N)/N)", "per visited view", "in the timed loop (N)",
+                        "traced: allocs / hit-test", "textbook: allocs / hit-test", "dispatch: allocs / delivery"])
+                for a in allocs {
+                    row([Fmt.int(a.views), Fmt.sig(a.perHitTest) + " (N = \(Fmt.int(a.count)))",
+                         a.perVisitedView.map { Fmt.sig($0) } ?? "–", Fmt.int(a.loopUntraced),
+                         Fmt.sig(a.tracedPerHitTest), Fmt.sig(a.textbookPerHitTest), Fmt.sig(a.dispatchPerDelivery)])
+                }
+                line()
+            }
+        }
+
+        if !dispatch.isEmpty {
+            line("### 2. Dispatch, engine only (no store)")
+            line()
+            header(["views", "deliveries", "events", "deliveries/s", "µs / delivery", "handled", "dropped", "control events"])
+            for f in dispatch {
+                row([Fmt.int(f.viewCount), Fmt.int(f.sessionDeliveries), Fmt.int(f.events), Fmt.rate(f.medianRate),
+                     Fmt.fixed(1e6 / f.medianRate, 2), Fmt.int(f.handled), Fmt.int(f.dropped), Fmt.int(f.controlEvents)])
+            }
+            if let f = dispatch.first {
+                line()
+                line("(Decoding the session file with `Session.decode`, not timed above: \(Fmt.fixed(f.decodeSeconds, 2)) s, \(Fmt.rate(Double(f.events) / f.decodeSeconds)) events/s.)")
+            }
+            line()
+        }
+
+        if !e2e.isEmpty {
+            line("### 3–5. End to end through the release `touchtape` binary (\(Fmt.int(options.e2eScene))-view scene), store included")
+            line()
+            header(["deliveries", "events", "session file", "import s", "import events/s", "import peak RSS",
+                    "import store B / delivery", "replay s", "replay deliveries/s", "replay peak RSS",
+                    "replay store B / delivery", "floor s", "replay ÷ floor"])
+            for f in e2e {
+                row([Fmt.int(f.deliveries), Fmt.int(f.events), Fmt.bytes(Double(f.sessionFileBytes)),
+                     Fmt.fixed(f.importMedian, 2), Fmt.rate(Double(f.events) / f.importMedian), Fmt.bytes(f.importRSSMedian),
+                     Fmt.fixed(f.importBytesPerDelivery, 1), Fmt.fixed(f.replayMedian, 2),
+                     Fmt.rate(Double(f.deliveries) / f.replayMedian), Fmt.bytes(f.replayRSSMedian),
+                     Fmt.fixed(f.replayBytesPerDelivery, 4), Fmt.fixed(f.floorMedian, 2), Fmt.fixed(f.floorRatio, 2) + "×"])
+            }
+            line()
+            line("Runs (s): " + e2e.map { f in
+                "\(Fmt.int(f.deliveries)): import \(f.importSeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); replay \(f.replaySeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); floor \(f.floorSeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", "))"
+            }.joined(separator: ". "))
+            if let memorySource { line("Peak RSS: \(memorySource), one fresh process per run.") }
+            for f in e2e {
+                if let c = f.changed {
+                    line("Replay against a changed scene version (\(Fmt.int(c.changed)) of \(Fmt.int(c.deliveries)) deliveries differ): \(Fmt.fixed(c.seconds, 2)) s, peak RSS \(Fmt.bytes(Double(c.maxRSS))), store +\(Fmt.bytes(Double(c.storeBytes))) = \(Fmt.fixed(Double(c.storeBytes) / Double(max(c.deliveries, 1)), 1)) B per replayed delivery, \(Fmt.fixed(Double(c.storeBytes) / Double(max(c.changed, 1)), 1)) B per changed delivery.")
+                }
+            }
+            line()
+        }
+
+        let t = targets
+        if !t.isEmpty {
+            line("### Targets")
+            line()
+            header(["target", "measured", "met"])
+            for target in t {
+                row([target.name, target.figure, target.met.map { $0 ? "met" : "**missed**" } ?? "–"])
+            }
+            line()
+        }
+        return out.joined(separator: "\n")
+    }
+
+    func json() -> JSONOut {
+        var top: [(String, JSONOut)] = []
+        top.append(("tool", .string("touchtape-bench")))
+        top.append(("mode", .string(options.quick ? "quick" : "full")))
+        top.append(("seed", .string(String(options.seed))))
+        top.append(("startedAt", .string(ISO8601DateFormatter().string(from: startedAt))))
+        top.append(("seconds", .num(seconds)))
+        top.append(("machine", .object([
+            ("nproc", .int(machine.cpus)), ("cpuModel", .string(machine.cpuModel)),
+            ("memoryBytes", .int(machine.memoryBytes)), ("os", .string(machine.os)), ("kernel", .string(machine.kernel)),
+            ("loadAverageBefore", .array(loadBefore.map { .number($0) })),
+            ("loadAverageAfter", .array(loadAfter.map { .number($0) })),
+        ])))
+        top.append(("build", .object([
+            ("configuration", .string("release")), ("swift", .string(machine.swiftVersion)),
+            ("sqlite3", .string(machine.sqliteVersion)),
+        ])))
+        top.append(("runs", .object([("inProcess", .int(options.inProcessRuns)), ("endToEnd", .int(options.e2eRuns))])))
+        if let f = hit.first(where: { $0.viewCount == 5_000 }) {
+            top.append(("hitTestsPerSecond5000Views", .num(f.engineMedian)))
+        }
+        top.append(("scenes", .array(scenes.keys.sorted().map { n in
+            let s = scenes[n]!
+            return .object([("name", .string(s.model.name)), ("views", .int(n)), ("jsonBytes", .int(s.json.count)),
+                            ("decodeSeconds", .num(s.decodeSeconds))])
+        })))
+        top.append(("sessions", .array(sessions.keys.sorted().map { d in
+            let g = sessions[d]!
+            return .object([("name", .string(g.name)), ("events", .int(g.events)), ("deliveries", .int(g.deliveries)),
+                            ("taps", .int(g.taps)), ("drags", .int(g.drags)), ("twoFinger", .int(g.twoFinger)),
+                            ("bytes", .int(g.bytes.count))])
+        })))
+        top.append(("hitTesting", .array(hit.map { f in
+            .object([
+                ("views", .int(f.viewCount)),
+                ("engineHitTestsPerSecond", .num(f.engineMedian)),
+                ("tracedHitTestsPerSecond", .num(f.tracedMedian)),
+                ("textbookHitTestsPerSecond", .num(f.textbookMedian)),
+                ("engineOverTextbook", .num(f.ratio)),
+                ("engineRuns", .array(f.engine.map { .number($0) })),
+                ("tracedRuns", .array(f.traced.map { .number($0) })),
+                ("textbookRuns", .array(f.textbook.map { .number($0) })),
+                ("viewsVisitedPerHitTest", .num(f.visitedPerHitTest)),
+                ("pointInsideCallsPerHitTest", .num(f.pointInsidePerHitTest)),
+                ("points", .int(f.points)), ("agreements", .int(f.agreements)), ("mismatches", .int(f.mismatches)),
+                ("mismatchExamples", .array(f.mismatchExamples.map { .string($0) })),
+                ("nilResults", .int(f.nilResults)), ("distinctViewsHit", .int(f.distinctViewsHit)),
+                ("hitClasses", .object(f.hitClasses.map { ($0.0, .int($0.1)) })),
+                ("topHits", .object(f.topHits.map { ($0.0, .int($0.1)) })),
+            ])
+        })))
+        var allocMembers: [(String, JSONOut)] = []
+        if let allocNote { allocMembers.append(("skipped", .string(allocNote))) }
+        allocMembers.append(("results", .array(allocs.map { a in
+            .object([
+                ("views", .int(a.views)), ("n", .int(a.count)),
+                ("processMallocsN", .int(a.totalN)), ("processMallocs2N", .int(a.total2N)),
+                ("untracedPerHitTest", .num(a.perHitTest)), ("untracedPerVisitedView", .num(a.perVisitedView)),
+                ("untracedInLoop", .int(a.loopUntraced)), ("tracedPerHitTest", .num(a.tracedPerHitTest)),
+                ("textbookPerHitTest", .num(a.textbookPerHitTest)),
+                ("dispatchPerDelivery", .num(a.dispatchPerDelivery)),
+            ])
+        })))
+        top.append(("allocations", .object(allocMembers)))
+        top.append(("dispatch", .array(dispatch.map { f in
+            .object([
+                ("views", .int(f.viewCount)), ("deliveries", .int(f.sessionDeliveries)), ("events", .int(f.events)),
+                ("deliveriesPerSecond", .num(f.medianRate)), ("runs", .array(f.rates.map { .number($0) })),
+                ("handled", .int(f.handled)), ("dropped", .int(f.dropped)), ("controlEvents", .int(f.controlEvents)),
+                ("sessionDecodeSeconds", .num(f.decodeSeconds)),
+            ])
+        })))
+        top.append(("endToEnd", .object([
+            ("sceneViews", .int(options.e2eScene)),
+            ("peakMemorySource", memorySource.map { .string($0) } ?? .null),
+            ("results", .array(e2e.map { f in
+                var m: [(String, JSONOut)] = [
+                    ("deliveries", .int(f.deliveries)), ("events", .int(f.events)), ("sessionFileBytes", .int(f.sessionFileBytes)),
+                    ("importSeconds", .num(f.importMedian)), ("importEventsPerSecond", .num(Double(f.events) / f.importMedian)),
+                    ("importRuns", .array(f.importSeconds.map { .number($0) })),
+                    ("importPeakRSSBytes", .num(f.importRSSMedian)), ("importPeakRSSRuns", .array(f.importRSS.map { .int($0) })),
+                    ("importStoreBytesPerDelivery", .num(f.importBytesPerDelivery)),
+                    ("replaySeconds", .num(f.replayMedian)), ("replayDeliveriesPerSecond", .num(Double(f.deliveries) / f.replayMedian)),
+                    ("replayRuns", .array(f.replaySeconds.map { .number($0) })),
+                    ("replayPeakRSSBytes", .num(f.replayRSSMedian)), ("replayPeakRSSRuns", .array(f.replayRSS.map { .int($0) })),
+                    ("replayStoreBytesAdded", .array(f.replayStoreBytes.map { .int($0) })),
+                    ("replayStoreBytesPerDelivery", .num(f.replayBytesPerDelivery)),
+                    ("floorSeconds", .num(f.floorMedian)), ("floorRuns", .array(f.floorSeconds.map { .number($0) })),
+                    ("floorRows", .int(f.floorRows)), ("floorScriptBytes", .int(f.floorScriptBytes)),
+                    ("replayOverFloor", .num(f.floorRatio)),
+                ]
+                if let c = f.changed {
+                    m.append(("replayWithChanges", .object([
+                        ("seconds", .num(c.seconds)), ("peakRSSBytes", .int(c.maxRSS)), ("storeBytesAdded", .int(c.storeBytes)),
+                        ("deliveries", .int(c.deliveries)), ("changed", .int(c.changed)), ("exitStatus", .int(Int(c.status))),
+                    ])))
+                }
+                return .object(m)
+            })),
+        ])))
+        top.append(("targets", .array(targets.map { t in
+            .object([("target", .string(t.name)), ("measured", .string(t.figure)), ("met", t.met.map { .bool($0) } ?? .null)])
+        })))
+        return .object(top)
+    }
+}

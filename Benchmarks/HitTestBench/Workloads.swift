@@ -1,0 +1,142 @@
+import TouchTapeCore
+
+/// A generated session file.
+struct GeneratedSession {
+    var name: String
+    var bytes: [UInt8]
+    var events: Int
+    var deliveries: Int
+    var taps: Int
+    var drags: Int
+    var twoFinger: Int
+}
+
+/// Deterministic sessions of taps and drags (and a few two-finger gestures), written as
+/// NDJSON `touchtape.session/1`: a header line, then one event a line.
+enum SessionGenerator {
+    /// A session of exactly `deliveries` deliveries against the scene named `scene`.
+    static func generate(deliveries target: Int, scene: String, width: Double, height: Double,
+                         seed: UInt64) -> GeneratedSession {
+        var rng = SplitMix64(seed: seed ^ UInt64(target) &* 0x9E37_79B9)
+        let name = "bench-\(target)"
+        var out: [UInt8] = []
+        out.reserveCapacity(target * 80)
+        func put(_ s: String) { out.append(contentsOf: s.utf8) }
+        put("{\"format\":\"touchtape.session/1\",\"name\":\"\(name)\",\"scene\":\"\(scene)\"}\n")
+        var t = 0  // milliseconds
+        var events = 0, delivered = 0, taps = 0, drags = 0, twoFinger = 0
+        func point() -> (Double, Double) {
+            (Double(rng.below(Int(width * 16))) / 16, Double(rng.below(Int(height * 16))) / 16)
+        }
+        func clamp(_ v: Double, _ limit: Double) -> Double { min(max(v, 0), limit - 1.0 / 16) }
+        func event(_ touches: [(Int, String, Double, Double)]) {
+            put("{\"t\":\(Fmt.number(Double(t) / 1000)),\"touches\":[")
+            for (i, (touch, phase, x, y)) in touches.enumerated() {
+                if i > 0 { put(",") }
+                put("{\"touch\":\(touch),\"phase\":\"\(phase)\",\"x\":\(Fmt.number(x)),\"y\":\(Fmt.number(y))}")
+            }
+            put("]}\n")
+            events += 1
+            delivered += touches.count
+            t += 16
+        }
+        while delivered < target {
+            let remaining = target - delivered
+            t += 200 + rng.below(400)
+            if remaining == 1 {
+                // A session may end with a finger still down (T7).
+                let (x, y) = point()
+                event([(1, "began", x, y)])
+                break
+            }
+            let r = rng.unit()
+            if r < 0.05 && remaining >= 6 {
+                twoFinger += 1
+                var (x1, y1) = point()
+                var (x2, y2) = point()
+                event([(1, "began", x1, y1), (2, "began", x2, y2)])
+                x1 = clamp(x1 + 24, width); y1 = clamp(y1 + 24, height)
+                x2 = clamp(x2 - 24, width); y2 = clamp(y2 - 24, height)
+                event([(1, "moved", x1, y1), (2, "moved", x2, y2)])
+                event([(1, "ended", x1, y1), (2, "ended", x2, y2)])
+            } else if r < 0.30 && remaining >= 3 {
+                drags += 1
+                let moves = min(3 + rng.below(12), remaining - 2)
+                var (x, y) = point()
+                let dx = Double(rng.below(81) - 40) / 2, dy = Double(rng.below(81) - 40) / 2
+                event([(1, "began", x, y)])
+                for _ in 0..<moves {
+                    x = clamp(x + dx, width); y = clamp(y + dy, height)
+                    event([(1, "moved", x, y)])
+                }
+                event([(1, "ended", x, y)])
+            } else {
+                taps += 1
+                let (x, y) = point()
+                event([(1, "began", x, y)])
+                t += 60
+                event([(1, "ended", x, y)])
+            }
+        }
+        return GeneratedSession(name: name, bytes: out, events: events, deliveries: delivered, taps: taps,
+                                drags: drags, twoFinger: twoFinger)
+    }
+}
+
+/// The storage floor: an SQL script for the stock `sqlite3` shell that inserts one row of ten
+/// columns per delivery (responder ids as text, lists as their JSON text) in one
+/// transaction, then reads every row back.
+enum FloorScript {
+    /// The script for the deliveries of `events` dispatched against `scene`, and their number.
+    static func generate(scene: Scene, events: [SessionEvent]) -> (script: [UInt8], rows: Int) {
+        var out: [UInt8] = []
+        out.reserveCapacity(events.count * 200)
+        func put(_ s: String) { out.append(contentsOf: s.utf8) }
+        func text(_ s: String?) {
+            guard let s else { return put("NULL") }
+            put("'")
+            for u in s.utf8 {
+                if u == UInt8(ascii: "'") { out.append(u) }
+                out.append(u)
+            }
+            put("'")
+        }
+        put("""
+            PRAGMA journal_mode = WAL;
+            PRAGMA synchronous = NORMAL;
+            CREATE TABLE outcomes (seq INTEGER, kind TEXT, touch INTEGER, phase TEXT, window TEXT, hit_view TEXT,
+                                   view TEXT, chain TEXT, handled_by TEXT, control_events TEXT);
+            BEGIN;
+
+            """)
+        var dispatcher = Dispatcher(scene: scene)
+        var deliveries: [Delivery] = []
+        var rows = 0
+        for (seq, event) in events.enumerated() {
+            deliveries.removeAll(keepingCapacity: true)
+            dispatcher.dispatch(event, seq: seq, into: &deliveries)
+            rows += deliveries.count
+            for d in deliveries {
+                put("INSERT INTO outcomes VALUES (\(d.seq),")
+                text(d.kind.rawValue); put(",")
+                put(d.touch.map(String.init) ?? "NULL"); put(",")
+                text(d.phase?.rawValue); put(",")
+                text(d.window); put(",")
+                text(d.hitView); put(",")
+                text(d.view); put(",")
+                text(OutcomeJSON.text(of: d.chain)); put(",")
+                text(d.handledBy); put(",")
+                text(OutcomeJSON.text(of: d.controlEvents)); put(");\n")
+            }
+        }
+        put("""
+            COMMIT;
+            SELECT count(*), sum(seq), sum(length(kind)), sum(touch), sum(length(phase)), sum(length(window)),
+                   sum(length(hit_view)), sum(length(view)), sum(length(chain)), sum(length(handled_by)),
+                   sum(length(control_events))
+            FROM outcomes;
+
+            """)
+        return (out, rows)
+    }
+}

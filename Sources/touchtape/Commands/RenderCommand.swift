@@ -1,0 +1,82 @@
+import ArgumentParser
+import TouchTapeCore
+import TouchTapeReplay
+import TouchTapeStore
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw a scene as SVG: every view, and a session's touches.",
+        discussion: """
+            Every view is drawn as its rectangle on the screen (a transformed view as the polygon \
+            of its corners), windows back to front by level; hidden views are dashed, views that \
+            take no touches hatched, a touch area other than the bounds dotted. Hover a view for \
+            its id, class and flags. With --session, each touch's path is drawn, its start in the \
+            colour of the view that took it (the session dispatched against the scene). With \
+            --run, the touches are the run's outcomes, and those whose delivery differs from the \
+            baseline are ringed in red, their old target outlined dashed and their new one solid \
+            (SCENE given as a bare NAME is then drawn at the version the run used).
+            """)
+
+    @Argument(help: "The scene: a file, or NAME / NAME@N in the store.") var scene: String
+    @Option(help: "Draw this session's touches: a session file, or a session name in the store.") var session: String?
+    @Option(name: .customLong("run"), help: "Draw the touches as this run saw them, its changes marked.") var runID: Int64?
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The SVG file to write.") var output: String
+    @OptionGroup var store: StoreOptions
+
+    func run() throws {
+        var loaded = try Inputs.scene(scene, store: store)
+        var touches: [PictureTouch] = []
+        var subtitle: String?
+        if let runID {
+            let opened = try store.open()
+            let covered = try opened.runSessions(runID).sessions
+            let chosen: [(session: StoredSession, sceneVersion: Int)]
+            if let session {
+                chosen = covered.filter { $0.session.name == session }
+                guard !chosen.isEmpty else { throw CLIError.badInput("run \(runID) does not cover session \"\(session)\"") }
+            } else {
+                chosen = covered.filter { $0.session.scene == loaded.scene.name }
+                guard !chosen.isEmpty else {
+                    throw CLIError.badInput("run \(runID) covers no session of scene \"\(loaded.scene.name)\"")
+                }
+            }
+            // A bare scene name means "the version the run saw".
+            if loaded.version != nil, !scene.contains("@"), let version = chosen.first?.sceneVersion,
+               chosen.first?.session.scene == loaded.scene.name, version != loaded.version {
+                loaded = LoadedScene(scene: try opened.scene(named: loaded.scene.name, version: version).scene, version: version)
+            }
+            for (stored, _) in chosen {
+                let events = try opened.session(named: stored.name).events
+                let deliveries = try PictureTouches.deliveries(store: opened, run: runID, session: stored)
+                let changes = try PictureTouches.changes(store: opened, run: runID, session: stored)
+                touches += PictureTouches.collect(session: stored.name, events: events, deliveries: deliveries, changes: changes)
+            }
+            let changed = touches.filter { $0.change != nil }.count
+            let who = chosen.count == 1 ? "session \(chosen[0].session.name)" : "\(chosen.count) sessions"
+            subtitle = "run \(runID), \(who): \(count(touches.count, "touch", "touches")), \(changed) changed"
+        } else if let session {
+            let loadedSession = try Inputs.session(session, store: store)
+            if loadedSession.sceneName != loaded.scene.name {
+                Output.standardError("touchtape: note: session \(loadedSession.name) was recorded against scene \(loadedSession.sceneName), drawn on \(loaded.scene.name)\n")
+            }
+            let deliveries = Dispatcher.run(loadedSession, on: loaded.scene)
+            touches = PictureTouches.collect(events: loadedSession.events, deliveries: deliveries)
+            subtitle = "session \(loadedSession.name): \(count(touches.count, "touch", "touches"))"
+        }
+        let title = loaded.version.map { "\(loaded.scene.name)@\($0)" } ?? loaded.scene.name
+        let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches,
+                                      options: .init(title: title, subtitle: subtitle))
+        try ReportFiles.write(drawn.svg, to: output)
+        var line = "wrote \(output): \(title), \(count(loaded.scene.viewCount, "view", "views"))"
+        if runID != nil || session != nil {
+            line += ", \(count(drawn.touchesDrawn, "touch", "touches"))"
+            let changed = touches.filter { $0.change != nil }.count
+            if runID != nil { line += " (\(changed) changed)" }
+            if drawn.touchesLeftOut > 0 { line += ", \(drawn.touchesLeftOut) more not drawn" }
+        }
+        print(line)
+    }
+
+    private func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+}

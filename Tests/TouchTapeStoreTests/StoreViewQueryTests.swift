@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+import TouchTapeCore
+
+@testable import TouchTapeStore
+
+/// store.md: "Questions a user should be able to answer with one SELECT over these views".
+///
+/// The README shows these four queries (its "The store and its SQL views" section), one per
+/// question; keep the two in step. They use only the public views and stock SQLite.
+enum ReadmeQueries {
+    /// Which sessions changed outcome in the newest replay, and at which events? (A change of
+    /// outcome is a difference from the baseline; disagreements with `expect` are not.)
+    static let changedInNewestReplay = """
+        SELECT session, seq, touch, phase, field, baseline, current
+        FROM v_changes
+        WHERE source = 'baseline' AND run = (SELECT MAX(run) FROM v_runs WHERE kind = 'replay')
+        ORDER BY session, seq, touch, field;
+        """
+
+    /// For view `centerButton`, how many touches did it handle in each scene version?
+    static let touchesHandledByViewPerVersion = """
+        SELECT r.scene, r.scene_version, COUNT(DISTINCT o.session || '/' || o.touch) AS touches
+        FROM v_outcomes o JOIN v_runs r ON r.run = o.run AND r.session = o.session
+        WHERE o.handled_by = 'centerButton' AND o.kind = 'touch' AND o.phase = 'began'
+        GROUP BY r.scene, r.scene_version
+        ORDER BY r.scene, r.scene_version;
+        """
+
+    /// Since which scene version has session `tabbar-center-button-taps` differed from its
+    /// baseline? (Differences from the baseline only: `v_runs.changed` also counts
+    /// disagreements with `expect` entries.)
+    static let differingSinceVersion = """
+        SELECT c.session, MIN(r.scene_version) AS since_version
+        FROM v_changes c JOIN v_runs r ON r.run = c.run AND r.session = c.session
+        WHERE c.session = 'tabbar-center-button-taps' AND c.source = 'baseline'
+        GROUP BY c.session;
+        """
+
+    /// Which touches were discarded (handled by nobody), per run? One row a touch (its
+    /// `began` delivery); `dropped` says when it was never delivered at all.
+    static let discardedTouchesPerRun = """
+        SELECT run, session, seq, touch, view, dropped
+        FROM v_outcomes
+        WHERE kind = 'touch' AND phase = 'began' AND handled_by IS NULL
+        ORDER BY run, session, seq;
+        """
+}
+
+/// A query's column names and rows (values as text, NULL as "NULL").
+struct QueryResult {
+    var columns: [String]
+    var rows: [[String]]
+}
+
+func query(_ sql: String, in database: Database) throws -> QueryResult {
+    let statement = try database.prepare(sql)
+    let columns = (0..<statement.columnCount).map { statement.columnName($0) }
+    var rows: [[String]] = []
+    try statement.forEachRow { row in
+        rows.append((0..<row.columnCount).map { index in
+            switch row.columnValue(index) {
+            case .null: "NULL"
+            case .integer(let value): String(value)
+            case .real(let value): String(value)
+            case .text(let value): value
+            case .blob(let bytes): "blob(\(bytes.count))"
+            }
+        })
+    }
+    return QueryResult(columns: columns, rows: rows)
+}
+
+@Suite struct StoreViewQueryTests {
+    /// A store made by importing every fixture (in-process, as `touchtape import Fixtures`).
+    static func withFixtureStore<T>(_ body: (Store) throws -> T) throws -> T {
+        try withTemporaryDatabasePath { path in
+            let store = try Store(path: path)
+            try importPaths([fixturePath()], into: store)
+            return try body(store)
+        }
+    }
+
+    /// The fixture store, then a replay of `tabbar-center-button-taps` after version 1 of its
+    /// scene was imported again (so it is current): the overhang tap (events 0 and 1) now goes
+    /// to cell7, where the baseline (version 2) had centerButton. Made with the binary.
+    static func withReplayedStore<T>(_ body: (Database) throws -> T) throws -> T {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/store.sqlite"
+            let steps: [[String]] = [
+                ["import", fixturePath()],
+                ["import", fixturePath("tabbar-center-button/scene-1-before-override.json")],
+            ]
+            for step in steps {
+                let result = try runTouchtape(step + ["--db", db], cwd: folder)
+                try #require(result.status == 0, "\(step): \(result.stderr)")
+            }
+            let replay = try runTouchtape(["replay", "--session", "tabbar-center-button-taps", "--db", db], cwd: folder)
+            try #require(replay.status == 1, "replay should find differences: \(replay.stdout) \(replay.stderr)")
+            let database = try Database(path: db)
+            defer { database.close() }
+            return try body(database)
+        }
+    }
+
+    /// A store whose newest replay disagrees with a session's `expect` entry (it expects
+    /// viewA where the engine has always said viewE) but not with its baseline.
+    static func withExpectOnlyDisagreement<T>(_ body: (Database) throws -> T) throws -> T {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/store.sqlite"
+            let session = try writeFile("""
+                { "format": "touchtape.session/1", "name": "wrong-expect", "scene": "hit-test-a-to-e",
+                  "events": [ { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 240, "y": 340 } ],
+                                "expect": [ { "touch": 1, "view": "viewA" } ] },
+                              { "t": 0.1, "touches": [ { "touch": 1, "phase": "ended", "x": 240, "y": 340 } ] } ] }
+                """, to: "wrong-expect.json", in: folder)
+            let imported = try runTouchtape(["import", fixturePath("hit-test-a-to-e"), session, "--db", db], cwd: folder)
+            try #require(imported.status == 0, "\(imported.stderr)")
+            let replay = try runTouchtape(["replay", "--session", "wrong-expect", "--db", db], cwd: folder)
+            try #require(replay.status == 1, "the expect entry should disagree: \(replay.stdout) \(replay.stderr)")
+            let database = try Database(path: db)
+            defer { database.close() }
+            try #require(try query("SELECT source FROM v_changes", in: database).rows == [["expect"]])
+            return try body(database)
+        }
+    }
+
+    @Test func changedInNewestReplayIgnoresDisagreementsWithExpect() throws {
+        try Self.withExpectOnlyDisagreement { database in
+            let rows = try query(ReadmeQueries.changedInNewestReplay, in: database).rows
+            #expect(rows.isEmpty)
+        }
+    }
+
+    @Test func differingSinceVersionIgnoresDisagreementsWithExpect() throws {
+        try Self.withExpectOnlyDisagreement { database in
+            let sql = ReadmeQueries.differingSinceVersion.replacingOccurrences(of: "tabbar-center-button-taps", with: "wrong-expect")
+            let rows = try query(sql, in: database).rows
+            #expect(rows.isEmpty)
+        }
+    }
+
+    @Test func changedInNewestReplayAnswersWithNoRowsBeforeAnyReplay() throws {
+        try Self.withFixtureStore { store in
+            let result = try query(ReadmeQueries.changedInNewestReplay, in: store.database)
+            #expect(result.columns == ["session", "seq", "touch", "phase", "field", "baseline", "current"])
+            #expect(result.rows.isEmpty)
+        }
+    }
+
+    @Test func changedInNewestReplayNamesTheSessionAndItsEvents() throws {
+        try Self.withReplayedStore { database in
+            let result = try query(ReadmeQueries.changedInNewestReplay, in: database)
+            #expect(Set(result.rows.map { $0[0] }) == ["tabbar-center-button-taps"])
+            #expect(Set(result.rows.map { $0[1] }) == ["0", "1"])
+            #expect(result.rows.contains(["tabbar-center-button-taps", "0", "1", "began", "view", "centerButton", "cell7"]))
+        }
+    }
+
+    @Test func touchesHandledByViewPerVersionCountsCenterButtonInVersion2() throws {
+        try Self.withFixtureStore { store in
+            let result = try query(ReadmeQueries.touchesHandledByViewPerVersion, in: store.database)
+            #expect(result.columns == ["scene", "scene_version", "touches"])
+            // tabbar-center-button-taps (dispatched against version 2, the current one at
+            // import): both taps go to the button. No session was dispatched against version 1.
+            #expect(result.rows.contains(["tabbar-center-button", "2", "2"]))
+            #expect(!result.rows.contains { $0[0] == "tabbar-center-button" && $0[1] == "1" })
+            // The student's override (returns self) takes the Home-item tap too: 2 of its 3 taps.
+            #expect(result.rows.contains(["tabbar-center-button-button-override", "1", "2"]))
+        }
+    }
+
+    @Test func touchesHandledByViewPerVersionCountsEachTouchOnceAcrossRuns() throws {
+        try Self.withReplayedStore { database in
+            let result = try query(ReadmeQueries.touchesHandledByViewPerVersion, in: database)
+            // The replay against version 1: only tap 2 (inside the tab bar) reaches the button.
+            #expect(result.rows.contains(["tabbar-center-button", "1", "1"]))
+            #expect(result.rows.contains(["tabbar-center-button", "2", "2"]))
+        }
+    }
+
+    @Test func differingSinceVersionAnswersWithNoRowsBeforeAnyReplay() throws {
+        try Self.withFixtureStore { store in
+            let result = try query(ReadmeQueries.differingSinceVersion, in: store.database)
+            #expect(result.columns == ["session", "since_version"])
+            #expect(result.rows.isEmpty)
+        }
+    }
+
+    @Test func differingSinceVersionNamesTheVersionOfTheFirstDifferingReplay() throws {
+        try Self.withReplayedStore { database in
+            let result = try query(ReadmeQueries.differingSinceVersion, in: database)
+            #expect(result.rows == [["tabbar-center-button-taps", "1"]])
+        }
+    }
+
+    @Test func discardedTouchesPerRunListsTheTapNobodyHandles() throws {
+        try Self.withFixtureStore { store in
+            let result = try query(ReadmeQueries.discardedTouchesPerRun, in: store.database)
+            #expect(result.columns == ["run", "session", "seq", "touch", "view", "dropped"])
+            // Seed 001: the tap in the gap between A and B lands on rootView, and nobody handles it.
+            #expect(result.rows.contains(["1", "tap-a-to-e-other-views", "8", "5", "rootView", "NULL"]))
+            #expect(result.rows.filter { $0[1] == "tap-a-to-e-other-views" }.count == 1)
+            // Taps handled by the view they hit are not listed.
+            #expect(!result.rows.contains { $0[1] == "tap-view-e" })
+            #expect(!result.rows.contains { $0[1] == "tabbar-center-button-taps" })
+            // A touch begun while the app ignores interaction is listed, with why.
+            #expect(result.rows.contains { $0[1] == "printed-chain-ignoring-interaction" && $0[5] == "ignoringInteractionEvents" })
+        }
+    }
+
+    /// store.md: a replay run stores only the deliveries that differ, and `v_outcomes` answers
+    /// for it with every delivery by laying those over the baseline.
+    @Test func vOutcomesAnswersForAReplayRunWithEveryDelivery() throws {
+        try Self.withReplayedStore { database in
+            let result = try query("""
+                SELECT seq, view, handled_by FROM v_outcomes
+                WHERE run = 2 AND session = 'tabbar-center-button-taps' ORDER BY seq
+                """, in: database)
+            #expect(result.rows == [
+                ["0", "cell7", "cell7"], ["1", "cell7", "cell7"],
+                ["2", "centerButton", "centerButton"], ["3", "centerButton", "centerButton"],
+            ])
+            let stored = try query("SELECT COUNT(*) FROM outcomes WHERE run_id = 2", in: database)
+            #expect(stored.rows == [["2"]])
+        }
+    }
+}
