@@ -6,17 +6,17 @@ public enum JUnitReport {
     public static func xml(_ report: ComparisonReport, suiteName: String = "touchtape replay") -> String {
         let failures = report.sessions.filter { $0.changed > 0 }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(XMLText.escape(suiteName))\" tests=\"\(report.sessions.count)\" failures=\"\(failures)\">\n"
-        xml += "  <testsuite name=\"\(XMLText.escape(suiteName))\" tests=\"\(report.sessions.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        xml += "<testsuites name=\"\(Markup.escape(suiteName))\" tests=\"\(report.sessions.count)\" failures=\"\(failures)\">\n"
+        xml += "  <testsuite name=\"\(Markup.escape(suiteName))\" tests=\"\(report.sessions.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for session in report.sessions {
             let version = session.sceneVersion.map { "@\($0)" } ?? ""
-            xml += "    <testcase classname=\"\(XMLText.escape(session.scene + version))\" name=\"\(XMLText.escape(session.session))\">\n"
+            xml += "    <testcase classname=\"\(Markup.escape(session.scene + version))\" name=\"\(Markup.escape(session.session))\">\n"
             if session.changed > 0 {
                 let groups = ReportText.grouped(report.differences.filter { $0.session == session.session })
                 let summary = "\(session.changed) of \(session.deliveries) deliveries changed"
                 let lines = groups.map(deliveryLine)
-                xml += "      <failure message=\"\(XMLText.escape(summary + ": " + lines.joined(separator: " | ")))\" type=\"changed\">"
-                xml += XMLText.escape(lines.joined(separator: "\n"))
+                xml += "      <failure message=\"\(Markup.escape(summary + ": " + lines.joined(separator: " | ")))\" type=\"changed\">"
+                xml += Markup.escape(lines.joined(separator: "\n"))
                 xml += "</failure>\n"
             }
             xml += "    </testcase>\n"
@@ -44,28 +44,5 @@ public enum JUnitReport {
         case "handledBy": 1
         default: 2 + (OutcomeComparison.fields.firstIndex(of: field) ?? 99)
         }
-    }
-}
-
-/// Escaping for XML and HTML text and attribute values.
-public enum XMLText {
-    public static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n": out += "&#10;"
-            default:
-                // XML 1.0 forbids most control characters even as references: drop them.
-                if scalar.value < 0x20 && scalar != "\t" && scalar != "\r" { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

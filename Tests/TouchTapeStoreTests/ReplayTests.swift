@@ -232,7 +232,7 @@ struct ReplayTests {
             #expect(xml.components(separatedBy: "<failure ").count == 2)
             #expect(xml.contains("view buyButton → promoBanner"))
             #expect(xml.contains("handledBy buyButton → null"))
-            #expect(XMLText.escape(#"<a & "b">"#) == "&lt;a &amp; &quot;b&quot;&gt;")
+            #expect(Markup.escape(#"<a & "b">"#) == "&lt;a &amp; &quot;b&quot;&gt;")
         }
     }
 

@@ -24,14 +24,7 @@ public struct SceneDocument: Sendable {
 
     /// Parses, validates and compiles a scene file, keeping its canonical form.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw InputError(error, file: file)
-        } catch {
-            throw InputError(file: file, "\(error)")
-        }
+        let json = try InputError.parseDocument(bytes, file: file)
         do {
             return SceneDocument(scene: try Scene.decode(json), content: ContentIdentity(of: json))
         } catch {

@@ -40,4 +40,15 @@ extension InputError {
     init(_ syntax: JSONSyntaxError, file: String?) {
         self.init(file: file, position: syntax.position, syntax.message)
     }
+
+    /// Parses one whole JSON document, a syntax error becoming bad input in `file`.
+    static func parseDocument(_ bytes: [UInt8], file: String?) throws(InputError) -> JSONValue {
+        do {
+            return try JSONReader.parse(bytes)
+        } catch let error as JSONSyntaxError {
+            throw InputError(error, file: file)
+        } catch {
+            throw InputError(file: file, "\(error)")
+        }
+    }
 }

@@ -57,13 +57,22 @@ public struct Dispatcher {
                 deliveries.append(deliverTouch(sample, seq: seq, t: event.t))
             }
         case .motion:
-            deliveries.append(deliverToFirstResponder(kind: .motion, handlers: scene.motionHandlers, seq: seq, t: event.t))
+            deliveries.append(deliverFromFirstResponder(kind: .motion, seq: seq, t: event.t) {
+                scene.motionHandlers[Int($0)] == .handle
+            })
         case .remoteControl:
-            deliveries.append(deliverToFirstResponder(kind: .remoteControl, handlers: scene.remoteControlHandlers, seq: seq, t: event.t))
+            deliveries.append(deliverFromFirstResponder(kind: .remoteControl, seq: seq, t: event.t) {
+                scene.remoteControlHandlers[Int($0)] == .handle
+            })
         case .press:
-            deliveries.append(deliverToFirstResponder(kind: .press, handlers: scene.pressHandlers, seq: seq, t: event.t))
+            deliveries.append(deliverFromFirstResponder(kind: .press, seq: seq, t: event.t) {
+                scene.pressHandlers[Int($0)] == .handle
+            })
         case .action(let selector):
-            deliveries.append(sendAction(selector, seq: seq, t: event.t))
+            // F3: the first responder in the chain whose `actions` holds the selector performs it.
+            deliveries.append(deliverFromFirstResponder(kind: .action, seq: seq, t: event.t) {
+                scene.performableActions[Int($0)].contains(selector)
+            })
         case .becomeFirstResponder(let id):
             // F1: a request for a responder the scene lacks fails like any refused request.
             if let r = scene.index(of: id), scene.canBecomeFirstResponder[Int(r)], !scene.isHidden(r) {
@@ -103,7 +112,8 @@ public struct Dispatcher {
         }
         let view = state.view
         delivery.view = scene.responderIDs[Int(view)]
-        walkChain(from: view, phase: sample.phase, into: &delivery)
+        // T2: the phase goes to the view and up the chain until a responder handles it.
+        walk(from: view, into: &delivery) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
         if scene.nodes[Int(view)].flags.contains(.control) && !scene.nodes[Int(view)].flags.contains(.disabledControl) {
             var tracked = state
             delivery.controlEvents = trackControl(view, sample: sample, state: &tracked)
@@ -164,19 +174,6 @@ public struct Dispatcher {
         if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] -= 1 }
     }
 
-    /// T2: the phase goes to the view and up the responder chain until a responder handles it.
-    private func walkChain(from view: Int32, phase: TouchPhase, into delivery: inout Delivery) {
-        var responder: Int32 = view
-        while responder >= 0 {
-            delivery.chain.append(scene.responderIDs[Int(responder)])
-            if scene.touchHandlers[Int(responder)].behavior(for: phase) == .handle {
-                delivery.handledBy = scene.responderIDs[Int(responder)]
-                return
-            }
-            responder = scene.nextResponder[Int(responder)]
-        }
-    }
-
     /// C2–C4: the control events a touch of the control's own makes it send.
     private func trackControl(_ control: Int32, sample: TouchSample, state: inout TouchState) -> [ControlEventRecord] {
         var events: [ControlEvent] = []
@@ -218,44 +215,34 @@ public struct Dispatcher {
 
     // MARK: - Other events
 
-    /// F2: motion, remote-control and press events start at the first responder.
-    private func deliverToFirstResponder(kind: DeliveryKind, handlers: [HandlerBehavior], seq: Int, t: Double) -> Delivery {
+    /// F2, F3: motion, remote-control, press and nil-targeted action events start at the first
+    /// responder and walk the chain until a responder consumes them; with no first responder
+    /// they are dropped.
+    private func deliverFromFirstResponder(kind: DeliveryKind, seq: Int, t: Double,
+                                           consumes: (Int32) -> Bool) -> Delivery {
         var delivery = Delivery(seq: seq, t: t, kind: kind)
         guard let first = firstResponder else {
             delivery.dropped = .noFirstResponder
             return delivery
         }
         delivery.firstResponder = scene.responderIDs[Int(first)]
-        var responder: Int32 = first
-        while responder >= 0 {
-            delivery.chain.append(scene.responderIDs[Int(responder)])
-            if handlers[Int(responder)] == .handle {
-                delivery.handledBy = scene.responderIDs[Int(responder)]
-                break
-            }
-            responder = scene.nextResponder[Int(responder)]
-        }
+        walk(from: first, into: &delivery, consumes: consumes)
         return delivery
     }
 
-    /// F3: a nil-targeted action goes to the first responder that can perform it.
-    private func sendAction(_ selector: String, seq: Int, t: Double) -> Delivery {
-        var delivery = Delivery(seq: seq, t: t, kind: .action)
-        guard let first = firstResponder else {
-            delivery.dropped = .noFirstResponder
-            return delivery
-        }
-        delivery.firstResponder = scene.responderIDs[Int(first)]
-        var responder: Int32 = first
+    /// R5: lists every responder the message reaches, from `start`, until one consumes it
+    /// (`handledBy`) or the chain ends (discarded).
+    @inline(__always)
+    private func walk(from start: Int32, into delivery: inout Delivery, consumes: (Int32) -> Bool) {
+        var responder = start
         while responder >= 0 {
             delivery.chain.append(scene.responderIDs[Int(responder)])
-            if scene.performableActions[Int(responder)].contains(selector) {
+            if consumes(responder) {
                 delivery.handledBy = scene.responderIDs[Int(responder)]
-                break
+                return
             }
             responder = scene.nextResponder[Int(responder)]
         }
-        return delivery
     }
 
     private func stateDelivery(seq: Int, t: Double) -> Delivery {

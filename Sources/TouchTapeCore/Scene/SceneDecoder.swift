@@ -9,14 +9,7 @@ extension Scene {
     /// Parses, validates and compiles a scene document.
     /// - Parameter file: named in errors.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Scene {
-        let json: JSONValue
-        do {
-            json = try JSONReader.parse(bytes)
-        } catch let error as JSONSyntaxError {
-            throw InputError(error, file: file)
-        } catch {
-            throw InputError(file: file, "\(error)")
-        }
+        let json = try InputError.parseDocument(bytes, file: file)
         do {
             return try decode(json)
         } catch {
