@@ -69,16 +69,17 @@ struct Report {
         var out: [String] = []
         func line(_ s: String = "") { out.append(s) }
         func row(_ cells: [String]) { line("| " + cells.joined(separator: " | ") + " |") }
-        func header(_ cells: [String], align: String = "") {
+        /// Numbers right-aligned (all columns but the first), or text left-aligned.
+        func header(_ cells: [String], numeric: Bool = true) {
             row(cells)
-            line("|" + cells.enumerated().map { i, _ in i == 0 && align.isEmpty ? "---" : "---:" }.joined(separator: "|") + "|")
+            line("|" + cells.indices.map { i in i == 0 || !numeric ? "---" : "---:" }.joined(separator: "|") + "|")
         }
 
         let iso = ISO8601DateFormatter().string(from: startedAt)
         line("## touchtape-bench \(options.quick ? "(quick)" : "(full)") — \(iso), seed \(options.seed), \(Fmt.fixed(seconds, 0)) s")
         line()
         line("- machine: \(machine.cpus) CPUs (nproc), \(machine.cpuModel), \(Fmt.bytes(Double(machine.memoryBytes))) memory; \(machine.os), Linux \(machine.kernel)")
-        line("- build: release (`swift build -c release`), \(machine.swiftVersion); sqlite3 shell \(machine.sqliteVersion)")
+        line("- build: release (`swift build -c release`), \(machine.swiftVersion); sqlite3 shell \(machine.sqliteVersion); code at \(machine.revision)")
         line("- load average (1/5/15 min): \(loadBefore.map { Fmt.fixed($0, 2) }.joined(separator: " ")) before, \(loadAfter.map { Fmt.fixed($0, 2) }.joined(separator: " ")) after")
         line("- medians of \(options.inProcessRuns) runs in process, \(options.e2eRuns) end to end; one core (single-threaded)")
         line()
@@ -167,7 +168,7 @@ struct Report {
         if !t.isEmpty {
             line("### Targets")
             line()
-            header(["target", "measured", "met"])
+            header(["target", "measured", "met"], numeric: false)
             for target in t {
                 row([target.name, target.figure, target.met.map { $0 ? "met" : "**missed**" } ?? "–"])
             }
@@ -191,7 +192,7 @@ struct Report {
         ])))
         top.append(("build", .object([
             ("configuration", .string("release")), ("swift", .string(machine.swiftVersion)),
-            ("sqlite3", .string(machine.sqliteVersion)),
+            ("sqlite3", .string(machine.sqliteVersion)), ("revision", .string(machine.revision)),
         ])))
         top.append(("runs", .object([("inProcess", .int(options.inProcessRuns)), ("endToEnd", .int(options.e2eRuns))])))
         if let f = hit.first(where: { $0.viewCount == 5_000 }) {

@@ -116,6 +116,9 @@ struct MachineInfo {
     var os: String
     var swiftVersion: String
     var sqliteVersion: String
+    /// The code measured: `git rev-parse --short HEAD`, with "+ uncommitted changes" when
+    /// Sources/ or Package.swift differ from it.
+    var revision: String
 
     static func collect(swiftVersion: String?) -> MachineInfo {
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
@@ -136,9 +139,17 @@ struct MachineInfo {
             .split(separator: "\n").first.map(String.init) ?? "unknown")
         let sqlite = runCapture("/usr/bin/env", ["sqlite3", "--version"])?
             .split(separator: " ").first.map(String.init) ?? "unknown"
+        var revision = runCapture("/usr/bin/env", ["git", "rev-parse", "--short", "HEAD"])?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if revision.isEmpty {
+            revision = "unknown"
+        } else if let status = runCapture("/usr/bin/env", ["git", "status", "--porcelain", "--", "Sources", "Package.swift"]),
+                  !status.isEmpty {
+            revision += " + uncommitted changes"
+        }
         return MachineInfo(cpus: Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), cpuModel: model,
                            memoryBytes: memKB * 1024, kernel: release, os: pretty, swiftVersion: swift,
-                           sqliteVersion: sqlite)
+                           sqliteVersion: sqlite, revision: revision)
     }
 
     /// `uptime`'s load averages (1, 5, 15 minutes).
