@@ -33,7 +33,7 @@ public enum Importer {
                 throw InputError(file: path, "no such file or folder")
             }
             if !isDirectory.boolValue {
-                switch DocumentKind.detect(try read(path)) {
+                switch try detect(path) {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
                 case .other(let format):
@@ -45,7 +45,7 @@ public enum Importer {
                 continue
             }
             for file in walk(path) {
-                switch DocumentKind.detect(try read(file)) {
+                switch try detect(file) {
                 case .scene: files.append(ImportFile(path: file, kind: .scene))
                 case .session: files.append(ImportFile(path: file, kind: .session))
                 case .other(let format): skipped.append((file, format.map { "format \"\($0)\"" } ?? "no \"format\""))
@@ -71,6 +71,31 @@ public enum Importer {
             result.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
         }
         return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// What a file holds, from its first 64 KiB when they tell (the `format` comes first in
+    /// every TouchTape document we write), else from all of it.
+    static func detect(_ path: String) throws -> DocumentKind {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(file: path, "cannot read the file")
+        }
+        defer { try? handle.close() }
+        let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
+        let kind = DocumentKind.detect(prefix)
+        switch kind {
+        case .scene, .session: return kind
+        default: return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path))
+        }
+    }
+
+    /// Opens a session file for reading: NDJSON line by line from the file (flat memory);
+    /// one JSON document from its bytes.
+    static func sessionReader(_ path: String) throws -> () throws(InputError) -> SessionReader {
+        if FileLines.isNDJSON(path: path) {
+            return { () throws(InputError) in try SessionReader(lines: try FileLines(path: path), file: path) }
+        }
+        let bytes = try read(path)
+        return { () throws(InputError) in try SessionReader(bytes, file: path) }
     }
 
     static func read(_ path: String) throws -> [UInt8] {
@@ -101,10 +126,9 @@ public enum Importer {
             var baseline: Int64?
             var done = report.scenes.count
             for file in files where file.kind == .session {
-                let bytes = try read(file.path)
                 let result = try store.importSession(
                     file: file.path, replace: replace,
-                    openReader: { () throws(InputError) in try SessionReader(bytes, file: file.path) },
+                    openReader: try sessionReader(file.path),
                     baselineRun: {
                         if let baseline { return baseline }
                         let run = try store.createRun(kind: .baseline)

@@ -14,7 +14,7 @@ public struct SessionReader {
     private enum Source {
         /// A reader positioned inside the `events` array.
         case document(JSONReader)
-        case lines(JSONLines)
+        case lines(any SessionLineSource)
         case finished
     }
 
@@ -40,12 +40,24 @@ public struct SessionReader {
         (header, source) = try Self.openLines(bytes, file: file)
     }
 
+    /// Reads an NDJSON session line by line from a source that holds only what it needs (a
+    /// file read in chunks), so memory stays flat however long the session is.
+    public init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
+        self.file = file
+        (header, source) = try Self.openLines(lines, file: file)
+    }
+
     /// Reads NDJSON event lines whose header was given separately (`record` without a
     /// header line).
     public init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
+        self.init(header: header, eventLines: JSONReader.lines(bytes), file: file)
+    }
+
+    /// Reads NDJSON event lines, from any line source, whose header was given separately.
+    public init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
         self.header = header
         self.file = file
-        self.source = .lines(JSONReader.lines(bytes))
+        self.source = .lines(lines)
     }
 
     /// The next event, validated; nil after the last one. A session may end with touches
@@ -69,15 +81,15 @@ public struct SessionReader {
                 value = try reader.readValue()
                 source = .document(reader)
             case .lines(var lines):
-                guard let line = lines.next() else {
-                    source = .finished
-                    return nil
-                }
-                source = .lines(lines)
+                source = .finished  // the source moves out while it is read: no copy of its buffer
+                guard let line = try lines.nextLine() else { return nil }
                 value = try JSONReader.parse(line.bytes, firstLine: line.line)
+                source = .lines(lines)
             }
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file).withPlace("event \(index)")
+        } catch let error as InputError {
+            throw error.inFile(file ?? "")
         } catch {
             throw InputError(file: file, place: "event \(index)", "\(error)")
         }
@@ -176,8 +188,12 @@ public struct SessionReader {
     }
 
     private static func openLines(_ bytes: [UInt8], file: String?) throws(InputError) -> (SessionHeader, Source) {
-        var lines = JSONReader.lines(bytes)
-        guard let first = lines.next() else {
+        try openLines(JSONReader.lines(bytes), file: file)
+    }
+
+    private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, Source) {
+        var lines = source
+        guard let first = try lines.nextLine() else {
             throw InputError(file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
         }
         do {
@@ -219,6 +235,16 @@ public struct SessionReader {
         json.members.removeAll { $0.key == "events" }
         return SessionHeader(name: name, scene: scene, sceneVersion: version, json: json)
     }
+}
+
+/// The non-blank lines of an NDJSON text, one at a time, with their 1-based line numbers:
+/// ``JSONLines`` over bytes in memory, or a reader of a file in chunks (the store's).
+public protocol SessionLineSource {
+    mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)?
+}
+
+extension JSONLines: SessionLineSource {
+    public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? { next() }
 }
 
 extension InputError {

@@ -18,8 +18,11 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let input = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        let reader = try makeReader(input)
+        // Standard input is spooled to a temporary file and read back line by line, so a
+        // session of any length is validated and stored in flat memory.
+        let spool = try Spool.standardInput()
+        defer { spool.remove() }
+        let reader = try makeReader(spool.path)
         let header = reader.header
         if let scene, scene != header.scene {
             throw CLIError.badInput("-: --scene \(scene) contradicts the header's scene \"\(header.scene)\"")
@@ -30,7 +33,7 @@ struct RecordCommand: ParsableCommand {
         let opened = try store.open()
         let result = try opened.write {
             try opened.importSession(file: "-", replace: false,
-                                     openReader: { () throws(InputError) in try makeReader(input) },
+                                     openReader: { () throws(InputError) in try makeReader(spool.path) },
                                      baselineRun: { try opened.createRun(kind: .baseline) })
         }
         if json {
@@ -51,17 +54,40 @@ struct RecordCommand: ParsableCommand {
     }
 
     /// The header is the first line when it has a `format` key; else it comes from the options.
-    private func makeReader(_ input: [UInt8]) throws(InputError) -> SessionReader {
-        var lines = JSONReader.lines(input)
-        if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
+    private func makeReader(_ path: String) throws(InputError) -> SessionReader {
+        var lines = try FileLines(path: path)
+        if let first = try lines.nextLine(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {
-            return try SessionReader(ndjson: input, file: "-")
+            return try SessionReader(lines: try FileLines(path: path), file: "-")
         }
         guard let scene, let name else {
             throw InputError(file: "-", position: SourcePosition(line: 1, column: 1),
                              "the first line is not a session header (it has no \"format\"): give --scene and --name")
         }
         let header = try SessionHeader.make(name: name, scene: scene)
-        return SessionReader(header: header, eventLines: input, file: "-")
+        return SessionReader(header: header, eventLines: try FileLines(path: path), file: "-")
     }
+}
+
+/// Standard input copied to a temporary file.
+struct Spool {
+    let path: String
+
+    static func standardInput() throws -> Spool {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("touchtape-record-\(UUID().uuidString).ndjson").path
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let output = FileHandle(forWritingAtPath: path) else {
+            throw CLIError.badInput("-: cannot spool standard input to \(path)")
+        }
+        defer { try? output.close() }
+        while true {
+            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
+            if chunk.isEmpty { break }
+            output.write(chunk)
+        }
+        return Spool(path: path)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
