@@ -14,8 +14,13 @@ extension Scene {
     /// Hit-tests a screen point (H1–H8): windows front to back, each asked with the point in
     /// its own coordinates; the first that returns a view takes the touch.
     public func hitTest(_ screenPoint: Point) -> HitTestResult {
-        var tracer = NoTrace()
-        return hitTestWindows(screenPoint, &tracer)
+        for window in windowsFrontToBack {
+            let node = nodes[Int(window)]
+            let p: Point? = node.flags.contains(.singular) ? nil : node.fromParent.apply(screenPoint)
+            let hit = fastHitTest(window, p)
+            if hit >= 0 { return HitTestResult(window: window, view: hit) }
+        }
+        return HitTestResult(window: nil, view: nil)
     }
 
     /// Hit-tests a screen point and records every `hitTest` and `pointInside` call (H9).
@@ -57,6 +62,56 @@ extension Scene {
             if hit >= 0 { return HitTestResult(window: window, view: hit) }
         }
         return HitTestResult(window: nil, view: nil)
+    }
+
+    /// A view's `hitTest(_:with:)` when nothing is traced: the same answer as
+    /// ``hitTest(_:_:_:)``, walking plain views (default rules, no transform) in a loop over
+    /// the compact ``FastNode``s, without recursion or allocation; any other view is asked
+    /// through the general algorithm.
+    func fastHitTest(_ start: Int32, _ point: Point?) -> Int32 {
+        var noTrace = NoTrace()
+        guard let start0 = point else { return hitTest(start, nil, &noTrace) }
+        return fastNodes.withUnsafeBufferPointer { fast in
+            childIndices.withUnsafeBufferPointer { children in
+                var view = start
+                var p = start0
+                let first = fast[Int(view)]
+                switch first.kind {
+                case .general: return hitTest(view, p, &noTrace)
+                case .ineligible: return -1
+                case .plain:
+                    if !(p.x >= first.minX && p.x < first.maxX && p.y >= first.minY && p.y < first.maxY) { return -1 }
+                }
+                // `view` passed H3 and H4: the answer is it or a view below it (H5, H6).
+                descend: while true {
+                    let node = fast[Int(view)]
+                    var i = Int(node.firstChild + node.childCount) - 1
+                    let end = Int(node.firstChild)
+                    while i >= end {
+                        let child = children[i]
+                        let c = fast[Int(child)]
+                        switch c.kind {
+                        case .plain:
+                            let q = Point(x: p.x + c.tx, y: p.y + c.ty)
+                            if q.x >= c.minX && q.x < c.maxX && q.y >= c.minY && q.y < c.maxY {
+                                view = child
+                                p = q
+                                continue descend
+                            }
+                        case .ineligible:
+                            break
+                        case .general:
+                            let childNode = nodes[Int(child)]
+                            let q: Point? = childNode.flags.contains(.singular) ? nil : childNode.fromParent.apply(p)
+                            let hit = hitTest(child, q, &noTrace)
+                            if hit >= 0 { return hit }
+                        }
+                        i -= 1
+                    }
+                    return view
+                }
+            }
+        }
     }
 
     /// A view's `hitTest(_:with:)`: its rule (H8) or the default (H3–H6). Returns a view

@@ -36,6 +36,8 @@ public struct Scene: Sendable {
     public let viewCount: Int
     /// The hot per-view data of hit-testing, one plain value per view.
     let nodes: [ViewNode]
+    /// The same views reduced to what the untraced hit-test's fast path reads (64 bytes each).
+    let fastNodes: [FastNode]
     /// Child view indices of all views, back to front per view (a view's are `nodes[i].children`).
     let childIndices: [Int32]
     /// View indices of windows, front to back (H2).
@@ -81,6 +83,7 @@ public struct Scene: Sendable {
         self.applicationIndex = applicationIndex
         self.viewCount = viewCount
         self.nodes = nodes
+        self.fastNodes = nodes.map(FastNode.init)
         self.childIndices = childIndices
         self.windowsFrontToBack = windowsFrontToBack
         self.windowIndices = windowIndices
@@ -162,6 +165,55 @@ struct ViewNode: Sendable {
     var bounds: Rect
     var pointInside: PointInsideRule
     var hitTestRule: HitTestRuleKind
+}
+
+/// A view as the untraced hit-test's fast path sees it. Most views use the default
+/// `hitTest` and `pointInside` and no transform: for them, being asked `hitTest` comes down
+/// to a translation and a rectangle test, and a view that passes is certain to return
+/// itself or a subview (H6), so the walk never has to come back up.
+struct FastNode: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// Default rules, no transform, eligible: hit when the translated point is in bounds.
+        case plain
+        /// Default `hitTest` but ineligible (H3): never hit, and its subviews are not asked.
+        case ineligible
+        /// Anything else: asked through the general algorithm.
+        case general
+    }
+
+    var tx: Double
+    var ty: Double
+    var minX: Double
+    var minY: Double
+    var maxX: Double
+    var maxY: Double
+    var firstChild: Int32
+    var childCount: Int32
+    var kind: Kind
+
+    init(_ node: ViewNode) {
+        // The same expressions as the general path (AffineTransform.apply with a pure
+        // translation, Rect.contains), so both give bit-for-bit the same answers.
+        tx = node.fromParent.tx
+        ty = node.fromParent.ty
+        minX = node.bounds.origin.x
+        minY = node.bounds.origin.y
+        maxX = node.bounds.origin.x + node.bounds.size.width
+        maxY = node.bounds.origin.y + node.bounds.size.height
+        firstChild = node.firstChild
+        childCount = node.childCount
+        let t = node.fromParent
+        let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && !node.flags.contains(.singular)
+        if node.hitTestRule != .standard {
+            kind = .general
+        } else if !node.flags.isDisjoint(with: .ineligible) {
+            kind = .ineligible
+        } else if node.pointInside == .bounds && translationOnly {
+            kind = .plain
+        } else {
+            kind = .general
+        }
+    }
 }
 
 /// A `HitTestRule` without its payload; the payload lives in `Scene.ruleTargets`.
