@@ -178,7 +178,8 @@ extension Scene {
             let child = childIndices[i]
             let childNode = nodes[Int(child)]
             let q: Point? = childNode.flags.contains(.singular) ? nil : childNode.fromParent.apply(p)
-            let hit = hitTest(child, q, &tracer)
+            // Untraced, a subview is asked through the fast path (the same answer, faster).
+            let hit = T.records ? hitTest(child, q, &tracer) : fastHitTest(child, q)
             if hit >= 0 { return (hit, nil) }
             i -= 1
         }
@@ -211,16 +212,10 @@ extension Scene {
 
     @inline(__always)
     static func pointInside(_ p: Point, rule: PointInsideRule, bounds: Rect) -> Bool {
+        if let area = rectangularArea(rule, bounds: bounds) { return area.contains(p) }
         switch rule {
-        case .bounds:
-            return bounds.contains(p)
-        case .inset(let top, let left, let bottom, let right):
-            // P2: an inset that leaves a negative width or height is empty (half-open test).
-            return bounds.inset(top: top, left: left, bottom: bottom, right: right).contains(p)
-        case .minimumSize(let minimum):
-            let dw = max(minimum.width - bounds.size.width, 0)
-            let dh = max(minimum.height - bounds.size.height, 0)
-            return bounds.inset(top: -dh / 2, left: -dw / 2, bottom: -dh / 2, right: -dw / 2).contains(p)
+        case .bounds, .inset, .minimumSize:
+            return false  // rectangular: answered above
         case .circle:
             let radius = bounds.size.width / 2
             guard radius > 0 else { return false }
@@ -231,6 +226,26 @@ extension Scene {
             return true
         case .never:
             return false
+        }
+    }
+
+    /// The area a rectangular `pointInside` rule accepts (P1, P2): the bounds, the bounds
+    /// inset (an inset leaving a negative width or height is empty under the half-open test),
+    /// or the bounds grown about their center to a minimum size, never shrunk. Nil for the
+    /// other rules.
+    @inline(__always)
+    static func rectangularArea(_ rule: PointInsideRule, bounds: Rect) -> Rect? {
+        switch rule {
+        case .bounds:
+            return bounds
+        case .inset(let top, let left, let bottom, let right):
+            return bounds.inset(top: top, left: left, bottom: bottom, right: right)
+        case .minimumSize(let minimum):
+            let dw = max(minimum.width - bounds.size.width, 0)
+            let dh = max(minimum.height - bounds.size.height, 0)
+            return bounds.inset(top: -dh / 2, left: -dw / 2, bottom: -dh / 2, right: -dw / 2)
+        case .circle, .always, .never:
+            return nil
         }
     }
 

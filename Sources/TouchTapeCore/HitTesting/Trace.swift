@@ -29,6 +29,8 @@ public struct TraceEntry: Sendable, Hashable {
 /// Receives the calls of one hit-test. The engine is generic over it so that hit-testing
 /// without a trace compiles to code that records nothing and allocates nothing.
 protocol HitTestTracer {
+    /// Whether calls are recorded; when not, subviews may be asked through the fast path.
+    static var records: Bool { get }
     /// A `hitTest` call starts; returns a token for `endHitTest`.
     mutating func beginHitTest(view: Int32, point: Point?) -> Int
     mutating func endHitTest(_ token: Int, result: Int32, reason: NilReason?)
@@ -37,6 +39,7 @@ protocol HitTestTracer {
 
 /// The tracer of untraced hit-tests: does nothing.
 struct NoTrace: HitTestTracer {
+    static var records: Bool { false }
     @inline(__always) mutating func beginHitTest(view: Int32, point: Point?) -> Int { 0 }
     @inline(__always) mutating func endHitTest(_ token: Int, result: Int32, reason: NilReason?) {}
     @inline(__always) mutating func pointInside(view: Int32, point: Point?, result: Bool) {}
@@ -44,6 +47,7 @@ struct NoTrace: HitTestTracer {
 
 /// Records every call as a ``TraceEntry``.
 struct TraceRecorder: HitTestTracer {
+    static var records: Bool { true }
     var entries: [TraceEntry] = []
     private var depth = 0
 

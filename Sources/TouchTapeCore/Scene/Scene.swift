@@ -173,7 +173,8 @@ struct ViewNode: Sendable {
 /// itself or a subview (H6), so the walk never has to come back up.
 struct FastNode: Sendable {
     enum Kind: UInt8, Sendable {
-        /// Default rules, no transform, eligible: hit when the translated point is in bounds.
+        /// Default `hitTest`, a rectangular `pointInside` area, no transform, eligible: hit
+        /// when the translated point is in the area.
         case plain
         /// Default `hitTest` but ineligible (H3): never hit, and its subviews are not asked.
         case ineligible
@@ -196,10 +197,13 @@ struct FastNode: Sendable {
         // translation, Rect.contains), so both give bit-for-bit the same answers.
         tx = node.fromParent.tx
         ty = node.fromParent.ty
-        minX = node.bounds.origin.x
-        minY = node.bounds.origin.y
-        maxX = node.bounds.origin.x + node.bounds.size.width
-        maxY = node.bounds.origin.y + node.bounds.size.height
+        // The area `pointInside` accepts, when it is a rectangle (P1, P2).
+        let area = Scene.rectangularArea(node.pointInside, bounds: node.bounds)
+        let rect = area ?? node.bounds
+        minX = rect.origin.x
+        minY = rect.origin.y
+        maxX = rect.origin.x + rect.size.width
+        maxY = rect.origin.y + rect.size.height
         firstChild = node.firstChild
         childCount = node.childCount
         let t = node.fromParent
@@ -208,7 +212,7 @@ struct FastNode: Sendable {
             kind = .general
         } else if !node.flags.isDisjoint(with: .ineligible) {
             kind = .ineligible
-        } else if node.pointInside == .bounds && translationOnly {
+        } else if area != nil && translationOnly {
             kind = .plain
         } else {
             kind = .general
