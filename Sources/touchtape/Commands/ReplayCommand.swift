@@ -113,6 +113,7 @@ struct AcceptCommand: ParsableCommand {
         discussion: "Default: the newest replay run. Accepting is the only way a baseline changes.")
 
     @Argument(help: "The run id (default: the newest replay run).") var runID: Int64?
+    @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
@@ -122,6 +123,15 @@ struct AcceptCommand: ParsableCommand {
                 throw CLIError.badInput("there is no replay run to accept")
             }
             return (id, try opened.accept(run: id))
+        }
+        if json {
+            var out: [UInt8] = []
+            var o = JSONObjectWriter()
+            o.key("run", &out); JSONText.appendNumber(Double(runID), to: &out)
+            o.key("sessions", &out); OutcomeJSON.appendStrings(accepted, to: &out)
+            o.close(&out)
+            print(String(decoding: out, as: UTF8.self))
+            return
         }
         print("run \(runID) is now the baseline of \(accepted.count) session\(accepted.count == 1 ? "" : "s")")
         for name in accepted { print("  \(name)") }

@@ -7,11 +7,16 @@ struct ShowCommand: ParsableCommand {
         abstract: "Print a scene's hierarchy as an indented tree, one responder a line.")
 
     @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
-
+    @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let s = try Inputs.scene(scene, store: store).scene
+        let loaded = try Inputs.scene(scene, store: store)
+        let s = loaded.scene
+        if json {
+            print(ShowFormat.json(s, version: loaded.version))
+            return
+        }
         print("scene \(s.name)")
         for window in s.windowIndices { printView(window, in: s, depth: 0) }
         for r in 0..<Int32(s.responderCount) where !s.isView(r) && s.responderKinds[Int(r)] != .viewController {
@@ -38,6 +43,50 @@ struct ShowCommand: ParsableCommand {
 
 /// The flags `show` prints: only those that differ from the defaults of formats.md.
 enum ShowFormat {
+    /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
+    /// "nextResponder", "frame", "details"}]}`: every responder in index order (views in
+    /// document order, then view controllers and the rest).
+    static func json(_ s: Scene, version: Int?) -> String {
+        var out: [UInt8] = []
+        var top = JSONObjectWriter()
+        top.key("scene", &out); JSONText.appendString(s.name, to: &out)
+        top.key("version", &out); JSONObjectWriter.optionalNumber(version.map(Double.init), &out)
+        top.key("responders", &out)
+        out.append(UInt8(ascii: "["))
+        for r in 0..<Int32(s.responderCount) {
+            if r > 0 { out.append(UInt8(ascii: ",")) }
+            var o = JSONObjectWriter()
+            o.key("id", &out); JSONText.appendString(s.responderIDs[Int(r)], to: &out)
+            o.key("class", &out); JSONText.appendString(s.responderClasses[Int(r)], to: &out)
+            o.key("kind", &out); JSONText.appendString("\(s.responderKinds[Int(r)])", to: &out)
+            let isView = s.isView(r)
+            o.key("depth", &out); JSONObjectWriter.optionalNumber(isView ? Double(s.viewInfos[Int(r)].depth) : nil, &out)
+            o.key("superview", &out)
+            JSONObjectWriter.optionalString(isView ? s.superview(of: r).map { s.responderIDs[Int($0)] } : nil, &out)
+            o.key("nextResponder", &out)
+            JSONObjectWriter.optionalString(s.nextResponder(of: r).map { s.responderIDs[Int($0)] }, &out)
+            o.key("frame", &out)
+            if isView {
+                let f = s.viewInfos[Int(r)].frame
+                out.append(UInt8(ascii: "["))
+                for (i, v) in [f.origin.x, f.origin.y, f.size.width, f.size.height].enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    JSONText.appendNumber(v, to: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            } else {
+                out.append(contentsOf: "null".utf8)
+            }
+            o.key("details", &out)
+            let details = (isView ? viewDetails(r, in: s) : responderFlags(r, in: s)).trimmingPrefix("  ")
+            JSONText.appendString(String(details), to: &out)
+            o.close(&out)
+        }
+        out.append(UInt8(ascii: "]"))
+        top.close(&out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
     static func viewDetails(_ view: Int32, in s: Scene) -> String {
         let info = s.viewInfos[Int(view)]
         var parts: [String] = []
