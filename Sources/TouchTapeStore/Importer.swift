@@ -88,14 +88,12 @@ public enum Importer {
         }
     }
 
-    /// Opens a session file for reading: NDJSON line by line from the file (flat memory);
-    /// one JSON document from its bytes.
-    static func sessionReader(_ path: String) throws -> () throws(InputError) -> SessionReader {
-        if FileLines.isNDJSON(path: path) {
-            return { () throws(InputError) in try SessionReader(lines: try FileLines(path: path), file: path) }
+    /// Opens a session file for reading in chunks (NDJSON or one document), so memory stays
+    /// flat however long the session is.
+    static func sessionReader(_ path: String) -> () throws(InputError) -> SessionReader {
+        { () throws(InputError) in
+            try SessionReader(chunks: { () throws(InputError) in try FileChunks(path: path) }, file: path)
         }
-        let bytes = try read(path)
-        return { () throws(InputError) in try SessionReader(bytes, file: path) }
     }
 
     static func read(_ path: String) throws -> [UInt8] {
@@ -128,7 +126,7 @@ public enum Importer {
             for file in files where file.kind == .session {
                 let result = try store.importSession(
                     file: file.path, replace: replace,
-                    openReader: try sessionReader(file.path),
+                    openReader: sessionReader(file.path),
                     baselineRun: {
                         if let baseline { return baseline }
                         let run = try store.createRun(kind: .baseline)

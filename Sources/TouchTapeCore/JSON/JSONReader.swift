@@ -57,13 +57,13 @@ public struct JSONReader {
     }
 
     /// Creates a reader over part of a UTF-8 text (for example one NDJSON line) without
-    /// copying it; the slice's first byte is column 1 of line `firstLine`.
-    public init(bytes: ArraySlice<UInt8>, firstLine: Int = 1) {
+    /// copying it; the slice's first byte is column `firstColumn` of line `firstLine`.
+    public init(bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) {
         self.bytes = bytes
         self.index = bytes.startIndex
         self.end = bytes.endIndex
         self.line = firstLine
-        self.lineStart = bytes.startIndex
+        self.lineStart = bytes.startIndex - (firstColumn - 1)
     }
 
     /// Parses one whole document: a single value with only whitespace around it.
@@ -75,8 +75,8 @@ public struct JSONReader {
     }
 
     /// Parses one whole document held in a slice (for example a line from `lines(_:)`).
-    public static func parse(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1) throws -> JSONValue {
-        var reader = JSONReader(bytes: bytes, firstLine: firstLine)
+    public static func parse(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) throws -> JSONValue {
+        var reader = JSONReader(bytes: bytes, firstLine: firstLine, firstColumn: firstColumn)
         let value = try reader.readValue()
         try reader.finish()
         return value

@@ -1,6 +1,7 @@
 /// Reads a session file one event at a time, validating as it goes (formats.md, T7), so a
-/// session of any length can be imported or dispatched in flat memory: a one-document
-/// session is walked with the JSON reader's pull API, never built as a whole tree.
+/// session of any length can be imported or dispatched in flat memory: the file is read in
+/// chunks (``ByteChunkSource``), a one-document session walked piece by piece
+/// (``DocumentFramer``), an NDJSON one line by line (``ChunkLines``).
 ///
 /// A file that parses as one JSON document is that document; otherwise it is NDJSON: a
 /// header line without `events`, then one event a line.
@@ -12,32 +13,89 @@ public struct SessionReader {
     private var index = 0
 
     private enum Source {
-        /// A reader positioned inside the `events` array.
-        case document(JSONReader)
+        /// A framer positioned inside the `events` array.
+        case framed(DocumentFramer)
         case lines(any SessionLineSource)
         case finished
     }
 
     public init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
+        try self.init(chunks: { () throws(InputError) in InMemoryChunks(bytes) }, file: file)
+    }
+
+    /// Reads a session from a source of chunks that `open` opens from the start (it is
+    /// called twice: once to read the header, which may stand after the events, and once
+    /// to stream the events). A file whose first value is a one-line object followed by more
+    /// is NDJSON; otherwise it is one document (formats.md).
+    public init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
-        switch Result(catching: { () throws(DocumentFailure) in try Self.openDocument(bytes, file: file) }) {
-        case .success(let opened):
-            (header, source) = opened
-        case .failure(.syntax(let error)):
-            // Not one document. NDJSON, when its first line stands alone as a JSON value and
-            // more follows; otherwise a document with a syntax error, reported as such.
-            guard Self.firstLineStandsAlone(bytes) else { throw InputError(error, file: file) }
-            (header, source) = try Self.openLines(bytes, file: file)
-        case .failure(.input(let error)):
-            throw error
+        var framer = DocumentFramer(source: try open())
+        framer.parsesEvents = false
+        var members: [JSONObject.Member] = []
+        var eventsValue: JSONValue?
+        let start = SourcePosition(line: 1, column: 1)
+        do {
+            walk: while true {
+                switch try framer.next() {
+                case .member(let key, let keyPosition, let value):
+                    members.append(JSONObject.Member(key: key, keyPosition: keyPosition, value: value))
+                case .eventsBegin(let keyPosition, let valuePosition):
+                    let placeholder = JSONValue(.array([]), position: valuePosition)
+                    eventsValue = placeholder
+                    members.append(JSONObject.Member(key: "events", keyPosition: keyPosition, value: placeholder))
+                case .eventsNotArray(let keyPosition, let value):
+                    eventsValue = value
+                    members.append(JSONObject.Member(key: "events", keyPosition: keyPosition, value: value))
+                case .event, .eventsEnd:
+                    continue
+                case .end:
+                    break walk
+                case .trailing:
+                    (header, source) = try Self.openLines(ChunkLines(try open()), file: file)
+                    return
+                }
+            }
+        } catch {
+            // The first pass scans events without parsing them, so a malformed event can
+            // surface later as a misplaced bracket: read again, parsing, for the first error.
+            var strict = DocumentFramer(source: try open())
+            do {
+                while true {
+                    if case .end = try strict.next() { break }
+                }
+            } catch let earlier {
+                throw earlier.inFile(file ?? "")
+            }
+            throw error.inFile(file ?? "")
         }
+        do {
+            let fields = try ObjectFields(JSONValue(.object(JSONObject(members: members)), position: start),
+                                          what: "the session", allowed: ["format", "name", "scene", "sceneVersion", "events"])
+            header = try Self.decodeHeader(fields, requireEvents: true)
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+        if let eventsValue, eventsValue.arrayValue == nil {
+            throw InputError(file: file, position: eventsValue.position,
+                             "\"events\" in the session must be a list of events, found \(eventsValue.typeName)")
+        }
+        // The second pass, positioned at the first event.
+        var events = DocumentFramer(source: try open())
+        do {
+            while true {
+                if case .eventsBegin = try events.next() { break }
+            }
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+        source = .framed(events)
     }
 
     /// Reads a session as NDJSON whatever it looks like (what `record` reads): a header line,
     /// then one event a line; a header line alone is a session with no events.
     public init(ndjson bytes: [UInt8], file: String? = nil) throws(InputError) {
         self.file = file
-        (header, source) = try Self.openLines(bytes, file: file)
+        (header, source) = try Self.openLines(JSONReader.lines(bytes), file: file)
     }
 
     /// Reads an NDJSON session line by line from a source that holds only what it needs (a
@@ -73,13 +131,11 @@ public struct SessionReader {
             switch source {
             case .finished:
                 return nil
-            case .document(var reader):
-                guard try reader.nextArrayElement() else {
-                    source = .finished
-                    return nil
-                }
-                value = try reader.readValue()
-                source = .document(reader)
+            case .framed(var framer):
+                source = .finished
+                guard case .event(let v) = try framer.next() else { return nil }
+                value = v
+                source = .framed(framer)
             case .lines(var lines):
                 source = .finished  // the source moves out while it is read: no copy of its buffer
                 guard let line = try lines.nextLine() else { return nil }
@@ -89,7 +145,7 @@ public struct SessionReader {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file).withPlace("event \(index)")
         } catch let error as InputError {
-            throw error.inFile(file ?? "")
+            throw error.inFile(file ?? "").withPlace("event \(index)")
         } catch {
             throw InputError(file: file, place: "event \(index)", "\(error)")
         }
@@ -107,89 +163,6 @@ public struct SessionReader {
     public var eventsRead: Int { index }
 
     // MARK: - Opening
-
-    /// Why a file could not be opened as one document.
-    private enum DocumentFailure: Error {
-        /// Not JSON as one document: maybe NDJSON.
-        case syntax(JSONSyntaxError)
-        /// One JSON document, but not a valid session.
-        case input(InputError)
-    }
-
-    private static func firstLineStandsAlone(_ bytes: [UInt8]) -> Bool {
-        var lines = JSONReader.lines(bytes)
-        guard let first = lines.next(), lines.next() != nil else { return false }
-        return (try? JSONReader.parse(first.bytes, firstLine: first.line)) != nil
-    }
-
-    /// Walks a one-document session with the pull API: the header members are read, the
-    /// events are checked one at a time (never built as a whole), and a reader positioned
-    /// at the `events` array is kept to stream them again.
-    private static func openDocument(_ bytes: [UInt8], file: String?) throws(DocumentFailure) -> (SessionHeader, Source) {
-        var reader = JSONReader(bytes: bytes)
-        var members: [JSONObject.Member] = []
-        var eventsReader: JSONReader?
-        var eventsPosition: SourcePosition?
-        var eventsType: String?
-        let start = reader.position
-        do {
-            let type = try reader.peekTypeName()
-            if type != "object" {
-                let value = try reader.readValue()
-                try reader.finish()
-                throw DocumentFailure.input(InputError(file: file, position: value.position,
-                                                       "a session must be an object, found \(value.typeName)"))
-            }
-            try reader.beginObject()
-            while let member = try reader.nextMemberKey() {
-                if member.key == "events" {
-                    eventsPosition = reader.position
-                    eventsReader = reader
-                    eventsType = try reader.peekTypeName()
-                    if eventsType == "array" {
-                        try reader.beginArray()
-                        while try reader.nextArrayElement() { _ = try reader.readValue() }
-                    } else {
-                        _ = try reader.readValue()
-                    }
-                    members.append(JSONObject.Member(key: "events", keyPosition: member.position,
-                                                     value: JSONValue(.array([]), position: member.position)))
-                } else {
-                    members.append(JSONObject.Member(key: member.key, keyPosition: member.position,
-                                                     value: try reader.readValue()))
-                }
-            }
-            try reader.finish()
-        } catch let failure as DocumentFailure {
-            throw failure
-        } catch let error as JSONSyntaxError {
-            throw .syntax(error)
-        } catch {
-            throw .input(InputError(file: file, "\(error)"))
-        }
-        let header: SessionHeader
-        do {
-            let fields = try ObjectFields(JSONValue(.object(JSONObject(members: members)), position: start),
-                                          what: "the session", allowed: ["format", "name", "scene", "sceneVersion", "events"])
-            header = try decodeHeader(fields, requireEvents: true)
-        } catch {
-            throw .input(error.inFile(file ?? ""))
-        }
-        guard var events = eventsReader, eventsType == "array" else {
-            throw .input(InputError(file: file, position: eventsPosition ?? start,
-                                    "\"events\" in the session must be a list of events, found \(eventsType ?? "nothing")"))
-        }
-        do {
-            try events.beginArray()
-        } catch {
-            throw .input(InputError(file: file, position: eventsPosition, "\(error)"))
-        }
-        return (header, .document(events))
-    }
-
-    private static func openLines(_ bytes: [UInt8], file: String?) throws(InputError) -> (SessionHeader, Source) {
-        try openLines(JSONReader.lines(bytes), file: file)
-    }
 
     private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, Source) {
         var lines = source

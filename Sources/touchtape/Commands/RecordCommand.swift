@@ -55,17 +55,17 @@ struct RecordCommand: ParsableCommand {
 
     /// The header is the first line when it has a `format` key; else it comes from the options.
     private func makeReader(_ path: String) throws(InputError) -> SessionReader {
-        var lines = try FileLines(path: path)
+        var lines = ChunkLines(try FileChunks(path: path))
         if let first = try lines.nextLine(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {
-            return try SessionReader(lines: try FileLines(path: path), file: "-")
+            return try SessionReader(lines: ChunkLines(try FileChunks(path: path)), file: "-")
         }
         guard let scene, let name else {
             throw InputError(file: "-", position: SourcePosition(line: 1, column: 1),
                              "the first line is not a session header (it has no \"format\"): give --scene and --name")
         }
         let header = try SessionHeader.make(name: name, scene: scene)
-        return SessionReader(header: header, eventLines: try FileLines(path: path), file: "-")
+        return SessionReader(header: header, eventLines: ChunkLines(try FileChunks(path: path)), file: "-")
     }
 }
 
