@@ -15,8 +15,7 @@ extension Scene {
     /// its own coordinates; the first that returns a view takes the touch.
     public func hitTest(_ screenPoint: Point) -> HitTestResult {
         for window in windowsFrontToBack {
-            let node = nodes[Int(window)]
-            let p: Point? = node.flags.contains(.singular) ? nil : node.fromParent.apply(screenPoint)
+            let p: Point? = nodes[Int(window)].flags.contains(.singular) ? nil : nodes[Int(window)].fromParent.apply(screenPoint)
             let hit = fastHitTest(window, p)
             if hit >= 0 { return HitTestResult(window: window, view: hit) }
         }
@@ -77,10 +76,22 @@ extension Scene {
                 var p = start0
                 let first = fast[Int(view)]
                 switch first.kind {
-                case .general: return hitTest(view, p, &noTrace)
-                case .ineligible: return -1
-                case .plain:
-                    if !(p.x >= first.minX && p.x < first.maxX && p.y >= first.minY && p.y < first.maxY) { return -1 }
+                case .general:
+                    return hitTest(view, p, &noTrace)
+                case .ineligible:
+                    return -1
+                case .plain, .transformed:
+                    if !first.contains(p) { return -1 }
+                case .passThroughSelf:
+                    // H5 then H8: the first subview that answers, else nil (never itself).
+                    if !first.contains(p) { return -1 }
+                    var i = Int(first.firstChild + first.childCount) - 1
+                    while i >= Int(first.firstChild) {
+                        let hit = fastHitTest(children[i], childPoint(children[i], fast[Int(children[i])], p))
+                        if hit >= 0 { return hit }
+                        i -= 1
+                    }
+                    return -1
                 }
                 // `view` passed H3 and H4: the answer is it or a view below it (H5, H6).
                 descend: while true {
@@ -93,17 +104,22 @@ extension Scene {
                         switch c.kind {
                         case .plain:
                             let q = Point(x: p.x + c.tx, y: p.y + c.ty)
-                            if q.x >= c.minX && q.x < c.maxX && q.y >= c.minY && q.y < c.maxY {
+                            if c.contains(q) {
+                                view = child
+                                p = q
+                                continue descend
+                            }
+                        case .transformed:
+                            let q = nodes[Int(child)].fromParent.apply(p)
+                            if c.contains(q) {
                                 view = child
                                 p = q
                                 continue descend
                             }
                         case .ineligible:
                             break
-                        case .general:
-                            let childNode = nodes[Int(child)]
-                            let q: Point? = childNode.flags.contains(.singular) ? nil : childNode.fromParent.apply(p)
-                            let hit = hitTest(child, q, &noTrace)
+                        case .passThroughSelf, .general:
+                            let hit = fastHitTest(child, childPoint(child, c, p))
                             if hit >= 0 { return hit }
                         }
                         i -= 1
@@ -111,6 +127,18 @@ extension Scene {
                     return view
                 }
             }
+        }
+    }
+
+    /// A point in a view's superview's coordinates, in the view's (H7); nil through a
+    /// singular transform.
+    @inline(__always)
+    private func childPoint(_ child: Int32, _ fast: FastNode, _ p: Point) -> Point? {
+        switch fast.kind {
+        case .plain: return Point(x: p.x + fast.tx, y: p.y + fast.ty)
+        default:
+            let node = nodes[Int(child)]
+            return node.flags.contains(.singular) ? nil : node.fromParent.apply(p)
         }
     }
 

@@ -176,7 +176,14 @@ struct FastNode: Sendable {
         /// Default `hitTest`, a rectangular `pointInside` area, no transform, eligible: hit
         /// when the translated point is in the area.
         case plain
-        /// Default `hitTest` but ineligible (H3): never hit, and its subviews are not asked.
+        /// The same with a (non-singular) transform: the point is mapped by the view's
+        /// `fromParent` transform instead of translated.
+        case transformed
+        /// `passThroughSelf` with a rectangular area, eligible: asks its subviews, and
+        /// returns nil when none answers (so the walk may have to come back up).
+        case passThroughSelf
+        /// Default `hitTest` or `passThroughSelf`, but ineligible (H3): never hit, and its
+        /// subviews are not asked.
         case ineligible
         /// Anything else: asked through the general algorithm.
         case general
@@ -191,6 +198,12 @@ struct FastNode: Sendable {
     var firstChild: Int32
     var childCount: Int32
     var kind: Kind
+
+    /// Whether a point in the view's coordinates is in its area (the half-open test of P1).
+    @inline(__always)
+    func contains(_ q: Point) -> Bool {
+        q.x >= minX && q.x < maxX && q.y >= minY && q.y < maxY
+    }
 
     init(_ node: ViewNode) {
         // The same expressions as the general path (AffineTransform.apply with a pure
@@ -208,14 +221,15 @@ struct FastNode: Sendable {
         childCount = node.childCount
         let t = node.fromParent
         let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && !node.flags.contains(.singular)
-        if node.hitTestRule != .standard {
+        let defaultLike = node.hitTestRule == .standard || node.hitTestRule == .passThroughSelf
+        if !defaultLike || area == nil {
             kind = .general
         } else if !node.flags.isDisjoint(with: .ineligible) {
             kind = .ineligible
-        } else if area != nil && translationOnly {
-            kind = .plain
+        } else if node.hitTestRule == .passThroughSelf {
+            kind = .passThroughSelf
         } else {
-            kind = .general
+            kind = translationOnly ? .plain : .transformed
         }
     }
 }
