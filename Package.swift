@@ -36,9 +36,12 @@ let package = Package(
         ),
         // A test-free executable that measures hit-testing; not part of any product.
         .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
+        // Running the built binary from tests; used by tests only, not part of any product.
+        .target(name: "TouchTapeTestSupport", path: "Tests/TouchTapeTestSupport"),
         .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
-        .testTarget(name: "TouchTapeStoreTests", dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay"]),
-        .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape"]),
+        .testTarget(name: "TouchTapeStoreTests",
+                    dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

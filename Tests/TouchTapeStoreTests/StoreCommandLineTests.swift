@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@_exported import TouchTapeTestSupport
 import TouchTapeCore
 
 @testable import TouchTapeStore
@@ -10,103 +11,9 @@ import TouchTapeCore
 
 // MARK: - Helpers shared by the Store*Tests files
 
-/// The package's root: the first folder above this file that holds Package.swift.
-let storeTestsPackageRoot: URL = {
-    var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    while folder.path != "/" {
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
-        folder = folder.deletingLastPathComponent()
-    }
-    fatalError("no Package.swift above \(#filePath)")
-}()
-
 /// Fixtures/ (the seed articles' scenes and sessions), or a file or folder in it.
 func fixturePath(_ relativePath: String = "") -> String {
-    let root = storeTestsPackageRoot.appendingPathComponent("Fixtures").path
-    return relativePath.isEmpty ? root : root + "/" + relativePath
-}
-
-/// The `touchtape` binary of the build that built these tests: beside the test bundle
-/// (`<scratch>/debug/`), else beside a loaded `.xctest` bundle (macOS), else
-/// `$TOUCHTAPE_BINARY`, else `.build/debug/touchtape`.
-let builtTouchtapeBinary: URL? = {
-    var candidates: [URL] = []
-    if let argument0 = CommandLine.arguments.first {
-        candidates.append(URL(fileURLWithPath: argument0).deletingLastPathComponent().appendingPathComponent("touchtape"))
-    }
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("touchtape"))
-    }
-    if let override = ProcessInfo.processInfo.environment["TOUCHTAPE_BINARY"], !override.isEmpty {
-        candidates.append(URL(fileURLWithPath: override))
-    }
-    candidates.append(storeTestsPackageRoot.appendingPathComponent(".build/debug/touchtape"))
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}()
-
-/// A started `touchtape` process. Output goes to files, so a chatty child never blocks.
-final class TouchtapeChild {
-    private let process = Process()
-    private let folder: URL
-    private var handles: [FileHandle] = []
-
-    /// Starts `executable` (default: the built binary) with `args` in `cwd`, with this
-    /// process's environment minus `TOUCHTAPE_DB`, plus `env`.
-    init(_ args: [String], stdin: String? = nil, cwd: String, env: [String: String] = [:], executable: URL? = nil,
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
-        folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("touchtape-child-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        for name in ["stdout", "stderr"] {
-            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: nil)
-        }
-        if let executable {
-            process.executableURL = executable
-        } else {
-            let binary: URL = try #require(
-                builtTouchtapeBinary, "the touchtape binary was not found beside the test bundle; build it first",
-                sourceLocation: sourceLocation)
-            process.executableURL = binary
-        }
-        process.arguments = args
-        process.currentDirectoryURL = URL(fileURLWithPath: cwd, isDirectory: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "TOUCHTAPE_DB")
-        environment.merge(env) { _, new in new }
-        process.environment = environment
-        let out = try FileHandle(forWritingTo: folder.appendingPathComponent("stdout"))
-        let err = try FileHandle(forWritingTo: folder.appendingPathComponent("stderr"))
-        handles = [out, err]
-        process.standardOutput = out
-        process.standardError = err
-        if let stdin {
-            let url = folder.appendingPathComponent("stdin")
-            try Data(stdin.utf8).write(to: url)
-            let input = try FileHandle(forReadingFrom: url)
-            handles.append(input)
-            process.standardInput = input
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
-        try process.run()
-    }
-
-    func wait() throws -> (status: Int32, stdout: String, stderr: String) {
-        process.waitUntilExit()
-        for handle in handles { try? handle.close() }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stdout = String(decoding: try Data(contentsOf: folder.appendingPathComponent("stdout")), as: UTF8.self)
-        let stderr = String(decoding: try Data(contentsOf: folder.appendingPathComponent("stderr")), as: UTF8.self)
-        return (process.terminationStatus, stdout, stderr)
-    }
-}
-
-/// Runs `touchtape args…` in `cwd` and waits for it.
-@discardableResult
-func runTouchtape(_ args: [String], stdin: String? = nil, cwd: String, env: [String: String] = [:],
-                  executable: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation)
-    throws -> (status: Int32, stdout: String, stderr: String) {
-    try TouchtapeChild(args, stdin: stdin, cwd: cwd, env: env, executable: executable, sourceLocation: sourceLocation).wait()
+    relativePath.isEmpty ? fixturesPath : fixture(relativePath)
 }
 
 /// Every row of every table of the store (and its `user_version`), as sorted text lines:
@@ -140,7 +47,7 @@ func countRows(_ sql: String, in path: String) throws -> Int {
 
 /// The highest level in Migrations/ (the NNNN of the last file).
 func highestMigrationFileLevel() throws -> Int {
-    let folder = storeTestsPackageRoot.appendingPathComponent("Migrations").path
+    let folder = packageRoot.appendingPathComponent("Migrations").path
     let levels = try FileManager.default.contentsOfDirectory(atPath: folder)
         .filter { $0.hasSuffix(".sql") }
         .compactMap { Int($0.prefix(4)) }
@@ -305,9 +212,9 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         for attempt in 1...3 {
             try withTemporaryDirectory { folder in
                 let db = folder + "/store.sqlite"
-                let one = try TouchtapeChild(
+                let one = try TouchtapeProcess(
                     ["import", fixturePath("hit-test-a-to-e"), fixturePath("printed-responder-chain"), "--db", db], cwd: folder)
-                let two = try TouchtapeChild(
+                let two = try TouchtapeProcess(
                     ["import", fixturePath("circle-button"), fixturePath("tabbar-center-button"), "--db", db], cwd: folder)
                 let (first, second) = (try one.wait(), try two.wait())
                 #expect(first.status == 0, "attempt \(attempt): \(first.stderr)")
@@ -344,7 +251,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
             try #require(try runTouchtape(["import", fixturePath("hit-test-a-to-e"), "--db", db], cwd: folder).status == 0)
             let holder = try Database(path: db)
             try holder.execute("BEGIN IMMEDIATE; INSERT INTO texts (text) VALUES ('held by the test');")
-            let child = try TouchtapeChild(["import", fixturePath("circle-button"), "--db", db], cwd: folder)
+            let child = try TouchtapeProcess(["import", fixturePath("circle-button"), "--db", db], cwd: folder)
             Thread.sleep(forTimeInterval: 1)
             try holder.execute("ROLLBACK")
             holder.close()
@@ -398,7 +305,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
     /// creates and migrates stores, wherever cli.md says the store is.
     @Test(arguments: StoreLocationChoice.allCases)
     func binaryCopiedAloneCreatesAndMigratesTheStore(_ choice: StoreLocationChoice) throws {
-        let built = try #require(builtTouchtapeBinary, "the touchtape binary was not found beside the test bundle")
+        let built = try #require(touchtapeBinary, "the touchtape binary was not found beside the test bundle")
         try withTemporaryDirectory { folder in
             let binary = URL(fileURLWithPath: folder).appendingPathComponent("touchtape")
             try FileManager.default.copyItem(at: built, to: binary)
