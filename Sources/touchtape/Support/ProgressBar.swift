@@ -1,7 +1,8 @@
 import Foundation
 
-/// A progress bar on standard error, drawn only when standard error is a terminal, and
-/// redrawn at most about ten times a second.
+/// A progress bar on standard error, drawn only on a terminal (standard output and standard
+/// error both terminals: none when the output is piped), and redrawn at most about ten times
+/// a second.
 final class ProgressBar {
     private let label: String
     private let enabled: Bool
@@ -10,7 +11,7 @@ final class ProgressBar {
 
     init(label: String, enabled: Bool = true) {
         self.label = label
-        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+        self.enabled = enabled && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
     func update(done: Int, total: Int) {
