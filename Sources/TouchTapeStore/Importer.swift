@@ -9,6 +9,13 @@ public struct ImportFile: Sendable, Hashable {
     public enum Kind: Sendable, Hashable { case scene, session }
 }
 
+/// How far an import is: files done of all, and session events stored so far.
+public struct ImportProgress: Sendable {
+    public var filesDone: Int
+    public var files: Int
+    public var events: Int
+}
+
 /// What one `import` command did, document by document.
 public struct ImportReport: Sendable {
     public var scenes: [SceneImportResult] = []
@@ -106,24 +113,26 @@ public enum Importer {
     /// Imports the files into the store in one transaction: scenes, then sessions; new
     /// sessions get their baseline in one run.
     public static func run(_ files: [ImportFile], into store: Store, replace: Bool,
-                           progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ImportReport {
+                           progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         try store.write { try importFiles(files, into: store, replace: replace, progress: progress) }
     }
 
     /// The work of ``run(_:into:replace:progress:)`` inside a transaction the caller holds
     /// (`replay PATH…` imports and replays in one).
     public static func importFiles(_ files: [ImportFile], into store: Store, replace: Bool,
-                                   progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ImportReport {
+                                   progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         var report = ImportReport()
+        var state = ImportProgress(filesDone: 0, files: files.count, events: 0)
         do {
-            for (i, file) in files.enumerated() where file.kind == .scene {
+            for file in files where file.kind == .scene {
                 let document = try SceneDocument.decode(try read(file.path), file: file.path)
                 report.scenes.append(try store.importScene(document, file: file.path))
-                progress(i + 1, files.count)
+                state.filesDone += 1
+                progress(state)
             }
             var baseline: Int64?
-            var done = report.scenes.count
             for file in files where file.kind == .session {
+                let eventsBefore = state.events
                 let result = try store.importSession(
                     file: file.path, replace: replace,
                     openReader: sessionReader(file.path),
@@ -132,10 +141,14 @@ public enum Importer {
                         let run = try store.createRun(kind: .baseline)
                         baseline = run
                         return run
+                    },
+                    progress: { eventsRead in
+                        state.events = eventsBefore + eventsRead
+                        progress(state)
                     })
                 report.sessions.append(result)
-                done += 1
-                progress(done, files.count)
+                state.filesDone += 1
+                progress(state)
             }
             report.baselineRun = baseline
         }

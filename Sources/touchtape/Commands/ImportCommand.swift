@@ -25,8 +25,8 @@ struct ImportCommand: ParsableCommand {
         let (files, skipped) = try Importer.collect(paths)
         let opened = try store.open()
         let progress = ProgressBar(label: "import", enabled: !json)
-        let report = try Importer.run(files, into: opened, replace: replace) { done, total in
-            progress.update(done: done, total: total)
+        let report = try Importer.run(files, into: opened, replace: replace) { state in
+            progress.update(done: state.filesDone, total: state.files, detail: "files, \(state.events) events")
         }
         progress.finish()
         if json {

@@ -14,7 +14,7 @@ final class ProgressBar {
         self.enabled = enabled && isatty(STDERR_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    func update(done: Int, total: Int) {
+    func update(done: Int, total: Int, detail: String = "") {
         guard enabled else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         guard now - lastDraw >= 100_000_000 || done == total else { return }
@@ -22,7 +22,7 @@ final class ProgressBar {
         let width = 30
         let filled = total > 0 ? min(width, done * width / total) : 0
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        Output.standardError("\r\(label) [\(bar)] \(done)/\(total)")
+        Output.standardError("\r\(label) [\(bar)] \(done)/\(total)\(detail.isEmpty ? "" : " " + detail)\u{1B}[K")
         drawn = true
     }
 
