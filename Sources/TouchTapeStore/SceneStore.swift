@@ -107,25 +107,21 @@ extension Store {
 
     /// A scene version from the store: `version` nil for the current one.
     public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {
-        let sql = version == nil
-            ? "SELECT v.content, v.version FROM scenes s JOIN scene_versions v ON v.id = s.current_version_id WHERE s.name = ?"
-            : "SELECT v.content, v.version FROM scenes s JOIN scene_versions v ON v.scene_id = s.id WHERE s.name = ? AND v.version = ?"
-        let statement = try database.cachedStatement(sql)
-        var found: (String, Int)?
-        let bindings: [SQLiteValue?] = version.map { [.text(name), .integer(Int64($0))] } ?? [.text(name)]
-        try statement.bind(bindings)
-        if try statement.step(), let content = statement.columnText(0) {
-            found = (content, statement.columnInt(1))
-        }
-        statement.reset()
-        guard let (content, number) = found else {
+        guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
             if let version {
                 let exists = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(name)) != nil
                 throw NotFoundError(exists ? "scene \"\(name)\" has no version \(version)" : "no scene \"\(name)\" in the store")
             }
             throw NotFoundError("no scene \"\(name)\" in the store")
         }
-        return (try Scene.decode(Array(content.utf8), file: "\(name)@\(number)"), number)
+        // A version's content never changes: one command compiles each version once, however
+        // many sessions it imports, replays or draws against it.
+        if let compiled = compiledScenes[id] { return (compiled, number) }
+        let content = try database.cachedStatement("SELECT content FROM scene_versions WHERE id = ?")
+            .scalarText(.integer(id)) ?? ""
+        let scene = try Scene.decode(Array(content.utf8), file: "\(name)@\(number)")
+        compiledScenes[id] = scene
+        return (scene, number)
     }
 
     /// The id of a scene version row.

@@ -10,6 +10,8 @@ public final class Store {
     private var textIDs: [String: Int64] = [:]
     /// The reverse: texts of interned ids read so far.
     var textsByID: [Int64: String] = [:]
+    /// Scene versions compiled so far, by `scene_versions.id`.
+    var compiledScenes: [Int64: Scene] = [:]
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -33,6 +35,7 @@ public final class Store {
         } catch {
             textIDs.removeAll()  // ids interned in the rolled-back transaction are gone
             textsByID.removeAll()
+            compiledScenes.removeAll()  // so are versions inserted in it
             throw error
         }
     }
