@@ -124,10 +124,4 @@ extension Store {
         }
         return accepted
     }
-
-    /// Whether a run covered a session.
-    public func runCovers(_ run: Int64, session: Int64) throws -> Bool {
-        try database.cachedStatement("SELECT 1 FROM run_sessions WHERE run_id = ? AND session_id = ?")
-            .scalarInt64(.integer(run), .integer(session)) != nil
-    }
 }

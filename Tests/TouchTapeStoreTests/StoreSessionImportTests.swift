@@ -9,16 +9,7 @@ import TouchTapeCore
 @Suite struct StoreSessionImportTests {
     static let aToE = fixturePath("hit-test-a-to-e")
 
-    /// A session on the A–E scene, as one JSON document.
-    static let session = """
-        { "format": "touchtape.session/1", "name": "my-tap", "scene": "hit-test-a-to-e",
-          "meta": { "note": "written for the tests", "list": [1.5, "x"] },
-          "events": [
-            { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 240, "y": 340 } ] },
-            { "t": 0.5, "touches": [ { "touch": 1, "phase": "ended", "x": 240, "y": 340 } ],
-              "expect": [ { "touch": 1, "view": "viewE", "handledBy": "viewE" } ] }
-          ] }
-        """
+    static let session = MyTapSession.document
 
     /// The same content in other forms: key order, white space, number spelling, NDJSON.
     static let sameContent: [String] = [
@@ -28,16 +19,11 @@ import TouchTapeCore
         {"expect":[{"handledBy":"viewE","view":"viewE","touch":1}],"t":5e-1,"touches":[{"x":240.0,"phase":"ended","touch":1,"y":340}]}],
         "scene":"hit-test-a-to-e","name":"my-tap","meta":{"list":[15e-1,"x"],"note":"written for the tests"},"format":"touchtape.session/1"}
         """,
-        """
-        {"scene":"hit-test-a-to-e","meta":{"list":[15e-1,"x"],"note":"written for the tests"},"name":"my-tap","format":"touchtape.session/1"}
-        {"touches":[{"y":340,"x":240,"phase":"began","touch":1}],"t":0.0}
-        {"expect":[{"handledBy":"viewE","view":"viewE","touch":1}],"touches":[{"x":240.0,"phase":"ended","touch":1,"y":340}],"t":5e-1}
-
-        """,
+        MyTapSession.ndjson,
     ]
 
     /// Same name, other content: the finger lifts later.
-    static let differentSession = session.replacingOccurrences(of: #""t": 0.5"#, with: #""t": 0.75"#)
+    static let differentSession = MyTapSession.different
 
     static func contentHash(of session: String, in store: Store) throws -> String? {
         try store.database.prepare("SELECT content_hash FROM sessions WHERE name = ?").scalarText(.text(session))

@@ -91,13 +91,6 @@ public struct SessionReader {
         source = .framed(events)
     }
 
-    /// Reads a session as NDJSON whatever it looks like (what `record` reads): a header line,
-    /// then one event a line; a header line alone is a session with no events.
-    public init(ndjson bytes: [UInt8], file: String? = nil) throws(InputError) {
-        self.file = file
-        (header, source) = try Self.openLines(JSONReader.lines(bytes), file: file)
-    }
-
     /// Reads an NDJSON session line by line from a source that holds only what it needs (a
     /// file read in chunks), so memory stays flat however long the session is.
     public init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
