@@ -153,7 +153,7 @@ struct BaselineAlignment {
         guard found == expected else {
             throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(rows)",
                              "it is \(Self.describe(found)), but the session's delivery \(rows) is \(Self.describe(expected))"
-                                + " (was the session re-recorded? accept --write a run of it again)")
+                                + " (a session re-recorded? delete this baseline file, replay, and accept --write again)")
         }
         rows += 1
         return row
@@ -168,7 +168,8 @@ struct BaselineAlignment {
     }
 
     static func describe(_ d: (seq: Int, kind: DeliveryKind, touch: Int?, phase: TouchPhase?)) -> String {
-        var text = "seq \(d.seq) \(d.kind.rawValue)"
+        var text = "seq \(d.seq)"
+        if d.kind != .touch { text += " \(d.kind.rawValue)" }
         if let touch = d.touch { text += " touch \(touch)" }
         if let phase = d.phase { text += " \(phase.rawValue)" }
         return text

@@ -237,10 +237,12 @@ struct AcceptCommand: ParsableCommand {
 enum ImportSummary {
     static func line(_ report: ImportReport, skipped: Int) -> String {
         let newScenes = report.scenes.filter(\.isNew).count
-        let newSessions = report.sessions.filter { $0.status != .unchanged }.count
+        let newSessions = report.sessions.filter { $0.status == .new }.count
+        let replaced = report.sessions.filter { $0.status == .replaced }.count
         var line = "import: \(report.scenes.count) scene file\(report.scenes.count == 1 ? "" : "s") (\(newScenes) new version\(newScenes == 1 ? "" : "s")), "
-            + "\(report.sessions.count) session\(report.sessions.count == 1 ? "" : "s") (\(newSessions) new)"
+            + "\(report.sessions.count) session\(report.sessions.count == 1 ? "" : "s") (\(newSessions) new\(replaced > 0 ? ", \(replaced) replaced" : ""))"
         if let run = report.baselineRun { line += ", baselines in run \(run)" }
+        if let run = report.baselineFileRun { line += ", baselines from baseline files in run \(run)" }
         if skipped > 0 { line += ", \(skipped) file\(skipped == 1 ? "" : "s") skipped" }
         return line
     }
