@@ -44,6 +44,9 @@ import Testing
             #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
             #expect(first.stdout.contains("2 sessions (2 new)"))
             #expect(FileManager.default.fileExists(atPath: folder + "/reports/junit.xml"))
+            // Another branch's cache, made now: it will hold the baselines from before the accept.
+            let otherBranch = folder + "/branch-cache/touchtape.sqlite"
+            #expect(try replay(db: otherBranch).status == 0)
 
             // 2. A layout change moves the button: red, exit 1, the move printed.
             try write(Self.scene(buttonX: 200), to: "repo/checkout/scene.json", in: folder)
@@ -73,6 +76,12 @@ import Testing
             let baselineRuns = try storedRuns(db: fresh, cwd: folder).filter { $0["kind"] as? String == "baseline" }
             #expect(!baselineRuns.isEmpty)
             #expect(baselineRuns.allSatisfy { ($0["engineVersion"] as? String)?.contains("baseline file") == true })
+
+            //    A cache whose baselines differ from the committed files takes the files'.
+            let stale = try replay(db: otherBranch)
+            #expect(stale.status == 0, "\(stale.stdout)\(stale.stderr)")
+            #expect(stale.stdout.contains("baseline of session pay read from \(baselineFile)"))
+            #expect(stale.stdout.contains("baselines from baseline files in run"))
 
             // 5. A re-recorded session (same touches, other timing) replaces the stored one and
             //    says so; its committed baseline still lines up with it.

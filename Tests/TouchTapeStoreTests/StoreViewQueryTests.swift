@@ -72,6 +72,12 @@ enum ReadmeQueries {
         ORDER BY accepted_at DESC, run DESC LIMIT 1;
         """
 
+    /// Every query above, as the README must show them.
+    static var all: [String] {
+        [changedInNewestReplay, touchesHandledByViewPerVersion, differingSinceVersion, discardedTouchesPerRun,
+         labelOfRun, failedRunsSinceLabel, lastAccept, movedBetweenVersions]
+    }
+
     /// What moved between versions 1 and 2 of scene `checkout`? (Frames side by side.)
     static let movedBetweenVersions = """
         SELECT a.responder,
@@ -358,5 +364,24 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
             let result = try query(ReadmeQueries.movedBetweenVersions, in: database)
             #expect(result.rows == [["payButton", "100.0", "500.0", "200.0", "44.0", "200.0", "500.0", "200.0", "44.0"]])
         }
+    }
+
+    /// A statement with its white space collapsed and without its closing `;`.
+    static func normalized(_ sql: String) -> String {
+        sql.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "; "))
+    }
+
+    @Test("Every SQL statement in the README is one of the queries these tests check, and each is shown")
+    func readmeShowsExactlyTheCheckedQueries() throws {
+        let readme = try String(contentsOfFile: packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        var shown: [String] = []
+        for block in readme.components(separatedBy: "```sql").dropFirst() {
+            let body = block.components(separatedBy: "```")[0]
+            shown += body.components(separatedBy: ";").map(Self.normalized).filter { !$0.isEmpty }
+        }
+        let checked = ReadmeQueries.all.map(Self.normalized)
+        #expect(Set(shown) == Set(checked))
+        #expect(shown.count == checked.count)
     }
 }
