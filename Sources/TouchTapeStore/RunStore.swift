@@ -53,7 +53,7 @@ extension Store {
                                   changed: statement.columnInt(8)))
         }
         if let session, result.isEmpty, try sessionID(named: session) == nil {
-            throw NotFoundError("no session \"\(session)\" in the store")
+            throw try missingSession(session)
         }
         return result
     }

@@ -186,7 +186,7 @@ extension Store {
         try statement.bind(name, at: 1)
         guard try statement.step(), let headerText = statement.columnText(1) else {
             statement.reset()
-            throw NotFoundError("no session \"\(name)\" in the store")
+            throw try missingSession(name)
         }
         let id = statement.columnInt64(0)
         statement.reset()

@@ -87,7 +87,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try store.open()
+        let opened = try store.openForReading()
         let result: ComparisonReport
         if let second, let a = Int64(first), let b = Int64(second) {
             result = try RunDiff.runs(opened, a, b)
@@ -118,6 +118,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.open()
+        try opened.requireIntact()  // cli.md: a damaged store's baselines are never changed
         let (runID, accepted) = try opened.write { () throws -> (Int64, [String]) in
             guard let id = try self.runID ?? opened.newestReplayRun() else {
                 throw CLIError.badInput("there is no replay run to accept")
