@@ -231,24 +231,69 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
         }
     }
 
+    /// Runs `touchtape args` with `folder` made unwritable for it: as `nobody` (through
+    /// `setpriv`) when the tests run as root, who may write anywhere. Nil when that cannot be
+    /// arranged (root without `setpriv`).
+    private func runInAnUnwritableFolder(_ folder: String, _ runs: [[String]]) throws -> [CommandResult]? {
+        let isRoot = getuid() == 0
+        let setpriv = "/usr/bin/setpriv"
+        guard !isRoot || FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
+        let binary = try #require(touchtapeBinary)
+        return try runs.map { args in
+            isRoot
+                ? try runTouchtape(["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + args,
+                                   cwd: folder, executable: URL(fileURLWithPath: setpriv))
+                : try runTouchtape(args, cwd: folder)
+        }
+    }
+
     /// A store in a folder the user cannot write (SQLite cannot make its `-shm` file there):
-    /// the commands that only read still read it. Run as `nobody` when the tests run as root.
+    /// the commands that only read still read it, and leave no file behind.
     @Test func readCommandsWorkOnAStoreInAFolderTheyCannotWrite() throws {
         try withReplayedStore { folder, db in
-            let isRoot = getuid() == 0
-            let setpriv = "/usr/bin/setpriv"
-            guard !isRoot || FileManager.default.isExecutableFile(atPath: setpriv) else { return }
-            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
-            defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder) }
-            let binary = try #require(touchtapeBinary)
-            for args in [["scenes"], ["runs"], ["show", "hit-test-a-to-e"], ["check"]] {
-                let result = isRoot
-                    ? try runTouchtape(["--reuid=65534", "--regid=65534", "--clear-groups", binary.path] + args + ["--db", db],
-                                       cwd: folder, executable: URL(fileURLWithPath: setpriv))
-                    : try runTouchtape(args + ["--db", db], cwd: folder)
+            let commands = [["scenes"], ["runs"], ["show", "hit-test-a-to-e"], ["check"]]
+            guard let results = try runInAnUnwritableFolder(folder, commands.map { $0 + ["--db", db] }) else { return }
+            for (args, result) in zip(commands, results) {
                 #expect(result.status == 0, "\(args): \(result.stderr)")
             }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["store.sqlite"])
+        }
+    }
+
+    /// A command that only reads migrates an older store first when it can write it
+    /// (store.md: opening a store applies what is missing)…
+    @Test func readCommandMigratesAnOlderStoreItCanWrite() throws {
+        try withTemporaryDatabasePath { path in
+            let older = Array(EmbeddedMigrations.all.dropLast())
+            try Database.openStore(path: path, migrations: older, identity: Store.identity).close()
+            let store = try Store(path: path, access: .read)
+            #expect(try store.database.userVersion() == Store.schemaLevel)
+        }
+    }
+
+    /// …refuses it (exit 3, saying why) when it cannot, and `check` reads it as it is.
+    @Test func readCommandOnAnOlderStoreItCannotWriteIsExit3() throws {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/older.sqlite"
+            let older = Array(EmbeddedMigrations.all.dropLast())
+            try Database.openStore(path: db, migrations: older, identity: Store.identity).close()
+            guard let results = try runInAnUnwritableFolder(folder, [["scenes", "--db", db], ["check", "--db", db]])
+            else { return }
+            #expect(results[0].status == 3)
+            #expect(results[0].stderr.contains("it cannot be migrated because it cannot be written"), "\(results[0].stderr)")
+            #expect(results[1].stdout.contains("schema level \(older.count)"), "\(results[1].stdout)")
+            #expect(try Database(path: db, readOnly: true).userVersion() == older.count)
+        }
+    }
+
+    @Test func checkNeverMigratesAnOlderStore() throws {
+        try withTemporaryDatabasePath { path in
+            let older = Array(EmbeddedMigrations.all.dropLast())
+            try Database.openStore(path: path, migrations: older, identity: Store.identity).close()
+            let store = try Store(path: path, access: .inspect)
+            #expect(try store.database.userVersion() == older.count)
         }
     }
 
