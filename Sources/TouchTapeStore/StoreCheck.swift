@@ -31,9 +31,13 @@ extension Store {
     public func check() -> StoreCheckReport {
         let level = (try? database.userVersion()) ?? -1
         let marked = (try? database.applicationID()) == Self.identity.applicationID
-        let sections = [
+        var sections = [
             section("integrity_check", covered: "ok") { try sqliteIntegrityProblems() },
             section("foreign_key_check", covered: "ok") { try foreignKeyProblems() },
+        ]
+        // Level 0: a store created but not migrated yet holds none of the tables below.
+        guard level >= 1 else { return StoreCheckReport(level: level, isMarked: marked, sections: sections) }
+        sections += [
             section("baselines", covered: "every session has a complete baseline") { try baselineProblems() },
             section("runs", covered: "every stored row belongs to a session its run covered") { try runRowProblems() },
             section("scene versions", covered: "every view belongs to its version") { try sceneVersionProblems() },

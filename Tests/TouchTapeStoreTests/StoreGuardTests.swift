@@ -262,6 +262,17 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
         }
     }
 
+    @Test func writeCommandOnAStoreInAFolderItCannotWriteIsExit3SayingSo() throws {
+        try withReplayedStore { folder, db in
+            let before = try fileState(db)
+            guard let results = try runInAnUnwritableFolder(folder, [["import", fixturePath("hit-test-a-to-e"), "--db", db]])
+            else { return }
+            #expect(results[0].status == 3)
+            #expect(results[0].stderr.contains("the store cannot be written"), "\(results[0].stderr)")
+            #expect(try fileState(db).bytes == before.bytes)
+        }
+    }
+
     /// A command that only reads migrates an older store first when it can write it
     /// (store.md: opening a store applies what is missing)…
     @Test func readCommandMigratesAnOlderStoreItCanWrite() throws {
@@ -283,6 +294,7 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
             else { return }
             #expect(results[0].status == 3)
             #expect(results[0].stderr.contains("it cannot be migrated because it cannot be written"), "\(results[0].stderr)")
+            #expect(results[1].status == 0, "\(results[1].stderr)")
             #expect(results[1].stdout.contains("schema level \(older.count)"), "\(results[1].stdout)")
             #expect(try Database(path: db, readOnly: true).userVersion() == older.count)
         }

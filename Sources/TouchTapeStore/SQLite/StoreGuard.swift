@@ -48,11 +48,10 @@ public enum StoreGuardError: StoreUsabilityError, Sendable, Equatable, CustomStr
         switch self {
         case let .notAStore(application, reason):
             return "not a \(application) store (\(reason)); it was left unchanged"
-        case let .missing(path):
-            return "no store at this path (\(path)): commands that only read never create one "
-                + "(import something first, or give --db)"
-        case let .emptyDatabase(path):
-            return "an empty database (\(path)), not a store yet: commands that only read never create one"
+        case .missing:
+            return "no store at this path: commands that only read never create one (import something first, or give --db)"
+        case .emptyDatabase:
+            return "an empty database, not a store yet: commands that only read never create one"
         case let .cannotMigrate(found, known, reason):
             return "the store has schema level \(found) and this version of touchtape reads level \(known); "
                 + "it cannot be migrated because it cannot be written (\(reason)): run a command that writes "

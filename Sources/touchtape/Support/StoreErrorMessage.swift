@@ -10,6 +10,10 @@ enum StoreErrorMessage {
             return "\(store): the store is locked by another process; gave up after waiting "
                 + "\(Store.secondsText(busyTimeout)) (set \(Store.busyTimeoutVariable) to wait longer)"
         }
+        if let sqlite = error as? SQLiteError, sqlite.code == .readOnly {
+            return "\(store): the store cannot be written (\(sqlite.message)): "
+                + "the file, or the folder that holds it (SQLite writes its -wal and -shm files there), is read-only"
+        }
         guard error.isStoreDamage else { return "\(store): \(error)" }
         let damage = error is StoreDamageError ? "\(error)" : "the store is damaged: \(error)"
         return "\(store): \(damage); run `touchtape check --db \(shellQuoted(store))` to see what is damaged"
