@@ -115,7 +115,7 @@ extension Store {
         if let compiled = compiledScenes[id] { return (compiled, number) }
         let content = try database.cachedStatement("SELECT content FROM scene_versions WHERE id = ?")
             .scalarText(.integer(id)) ?? ""
-        let scene = try Scene.decode(Array(content.utf8), file: "\(name)@\(number)")
+        let scene = try decodingStored("scene \(name)@\(number)") { try Scene.decode(Array(content.utf8), file: "\(name)@\(number)") }
         compiledScenes[id] = scene
         return (scene, number)
     }

@@ -1,3 +1,5 @@
+import TouchTapeCore
+
 /// What `touchtape check` found (cli.md): SQLite's own checks, then the store's invariants.
 public struct StoreCheckReport: Sendable {
     /// One check: its name, what it covered when sound, and the faults it found.
@@ -41,6 +43,9 @@ extension Store {
             section("baselines", covered: "every session has a complete baseline") { try baselineProblems() },
             section("runs", covered: "every stored row belongs to a session its run covered") { try runRowProblems() },
             section("scene versions", covered: "every view belongs to its version") { try sceneVersionProblems() },
+            section("stored documents", covered: "every scene version and session matches its content hash") {
+                try contentHashProblems()
+            },
         ]
         return StoreCheckReport(level: level, isMarked: marked, sections: sections)
     }
@@ -139,6 +144,33 @@ extension Store {
             """) { row in
             "run \(row.columnInt64(0)) overlays run \(row.columnInt64(2)) for session id \(row.columnInt64(1)), "
                 + "which does not hold that session in full"
+        }
+        return problems
+    }
+
+    /// A scene version's content and a session's header and events still hash to the content
+    /// hash they were stored with: damage inside a valid page that SQLite cannot see.
+    private func contentHashProblems() throws -> [String] {
+        var problems = try lines("""
+            SELECT sc.name || '@' || v.version, v.content, v.content_hash
+            FROM scene_versions v LEFT JOIN scenes sc ON sc.id = v.scene_id ORDER BY v.id
+            """) { row in
+            SHA256.hexDigest(Array((row.columnText(1) ?? "").utf8)) == row.columnText(2) ? nil
+                : "scene \(row.columnText(0) ?? "of a missing scene"): its content does not match its content hash"
+        }
+        var sessions: [(id: Int64, name: String, header: String, hash: String)] = []
+        try database.prepare("SELECT id, name, header, content_hash FROM sessions ORDER BY id").forEachRow { row in
+            sessions.append((row.columnInt64(0), row.columnText(1) ?? "?", row.columnText(2) ?? "", row.columnText(3) ?? ""))
+        }
+        let events = try database.prepare("SELECT event FROM session_events WHERE session_id = ? ORDER BY seq")
+        for session in sessions {
+            var hasher = SessionContentHasher()
+            try events.forEachRow(.integer(session.id)) { row in
+                hasher.add(canonicalEvent: Array((row.columnText(0) ?? "").utf8))
+            }
+            let header = (try? JSONReader.parse(Array(session.header.utf8)))?.objectValue
+            if let header, hasher.finish(header: header) == session.hash { continue }
+            problems.append("session \"\(session.name)\": its header and events do not match its content hash")
         }
         return problems
     }

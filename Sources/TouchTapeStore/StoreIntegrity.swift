@@ -1,3 +1,5 @@
+import TouchTapeCore
+
 /// The store is damaged: SQLite's checks or the store's own found a fault (cli.md: exit 3,
 /// naming `touchtape check`).
 public struct StoreDamageError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
@@ -44,6 +46,17 @@ extension Store {
             return StoreDamageError(["scene \"\(name)\" version \(version) is stored, but the store's index does not find it"])
         }
         return StoreDamageError(["scene \"\(name)\" is stored, but the store's index or its current version does not find it"])
+    }
+
+    /// Decodes a document the store wrote itself (a scene version's content, a session's header
+    /// or event): one that no longer decodes was damaged in the store, which is exit 3, never
+    /// bad input.
+    func decodingStored<T>(_ what: String, _ decode: () throws -> T) throws -> T {
+        do {
+            return try decode()
+        } catch let error as InputError {
+            throw StoreDamageError(["\(what): its stored content no longer reads (\(error))"])
+        }
     }
 
     /// Like ``missingScene(_:version:)``, for a session.

@@ -138,6 +138,23 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
         }
     }
 
+    /// A stored scene whose content was damaged inside a valid page (SQLite cannot tell) no
+    /// longer decodes: that is the store's damage, not the user's bad input.
+    @Test(arguments: [CommandCase(args: ["show", "hit-test-a-to-e"]), CommandCase(args: ["replay"])])
+    func storedContentThatNoLongerReadsIsExit3NotBadInput(_ command: CommandCase) throws {
+        try withReplayedStore { folder, db in
+            do {
+                let database = try Database(path: db)
+                try database.execute("UPDATE scene_versions SET content = substr(content, 1, 20)")
+                database.close()
+            }
+            let result = try runTouchtape(command.args + ["--db", db], cwd: folder)
+            #expect(result.status == 3, "\(result.stderr)")
+            #expect(result.stderr.contains("its stored content no longer reads"))
+            #expect(result.stderr.contains("touchtape check"))
+        }
+    }
+
     @Test func checkOnASoundStoreExits0() throws {
         try withReplayedStore { folder, db in
             let before = try dumpStore(db)
@@ -178,6 +195,21 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
             let result = try runTouchtape(["check", "--db", db], cwd: folder)
             #expect(result.status == 3)
             #expect(result.stdout.contains("baselines: 1 problem"), "\(result.stdout)")
+        }
+    }
+
+    /// Damage SQLite cannot see: a stored scene whose content changed inside a valid page.
+    @Test func checkFindsAStoredSceneThatNoLongerMatchesItsContentHash() throws {
+        try withReplayedStore { folder, db in
+            do {
+                let database = try Database(path: db)
+                try database.execute("UPDATE scene_versions SET content = replace(content, 'viewE', 'viewX')")
+                database.close()
+            }
+            let result = try runTouchtape(["check", "--db", db], cwd: folder)
+            #expect(result.status == 3)
+            #expect(result.stdout.contains("scene hit-test-a-to-e@1: its content does not match its content hash"),
+                    "\(result.stdout)")
         }
     }
 
