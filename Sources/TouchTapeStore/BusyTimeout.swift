@@ -32,7 +32,7 @@ extension Store {
     }
 
     /// A duration as people say it: `30 s`, `2.5 s`, `0.25 s`.
-    public static func secondsText(_ duration: Duration) -> String {
+    package static func secondsText(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }

@@ -5,7 +5,7 @@ import CSQLite
 ///
 /// Errors are thrown as ``SQLiteError`` with extended result codes. On this connection
 /// double-quoted string literals are refused (`SQLITE_DBCONFIG_DQS_*` off) and defensive mode
-/// is on. Open a store with ``openStore(path:migrations:busyTimeout:)``.
+/// is on. Open a store with ``openStore(path:migrations:busyTimeout:identity:)``.
 public final class Database {
     /// The `sqlite3*`; nil once closed.
     private(set) var handle: OpaquePointer?

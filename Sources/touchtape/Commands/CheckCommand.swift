@@ -9,8 +9,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Runs SQLite's integrity_check and foreign_key_check, then the store's own invariants: \
             every session has a complete baseline, every run's stored rows belong to sessions it \
-            covered, every view of a scene version belongs to it. Never creates or migrates a \
-            store. Exit 0 when the store is sound, 3 when it is damaged or cannot be opened.
+            covered, every view of a scene version belongs to it, every stored scene version and \
+            session matches its content hash. Never creates or migrates a store. Exit 0 when the store is sound, 3 when it is damaged or cannot be opened.
             """)
 
     @Flag(help: "Print one JSON document.") var json = false
