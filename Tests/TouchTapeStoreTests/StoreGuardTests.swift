@@ -341,6 +341,20 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
         }
     }
 
+    /// The immutable fallback opens the store through a `file:` URI: a file name with `?`, `#`,
+    /// `%` or a space must still name that file.
+    @Test func immutableOpenReadsAPathWithURICharacters() throws {
+        try withTemporaryDirectory { folder in
+            let odd = folder + "/a ?#%41b"
+            try FileManager.default.createDirectory(atPath: odd, withIntermediateDirectories: false)
+            let path = odd + "/store.sqlite"
+            try Store(path: path).database.close()
+            #expect(Database.fileURI("/x y/?#%") == "file:/x%20y/%3F%23%25")
+            let reader = try Database(path: path, mode: .immutable)
+            #expect(try reader.applicationID() == Store.identity.applicationID)
+        }
+    }
+
     @Test func badBusyTimeoutSettingIsBadUsage() throws {
         try withTemporaryDirectory { folder in
             for value in ["abc", "-1", "nan", "1e3", "100000", "0x10"] {
