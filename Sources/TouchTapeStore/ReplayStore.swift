@@ -27,7 +27,7 @@ extension Store {
         var chosen: [StoredSession] = []
         for name in names {
             guard let s = sessions.first(where: { $0.name == name }) else {
-                throw NotFoundError("no session \"\(name)\" in the store")
+                throw try missingSession(name)
             }
             if !chosen.contains(s) { chosen.append(s) }
         }
@@ -58,7 +58,7 @@ extension Store {
     /// A scene version's row id, number and compiled scene (`version` nil: current).
     public func sceneVersion(scene name: String, version: Int?) throws -> (id: Int64, version: Int, scene: Scene) {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
-            throw NotFoundError(version.map { "scene \"\(name)\" has no version \($0)" } ?? "no scene \"\(name)\" in the store")
+            throw try missingScene(name, version: version)
         }
         return (id, number, try scene(named: name, version: number).scene)
     }

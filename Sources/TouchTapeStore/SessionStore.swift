@@ -227,11 +227,11 @@ extension Store {
         try statement.bind(name, at: 1)
         guard try statement.step(), let headerText = statement.columnText(1) else {
             statement.reset()
-            throw NotFoundError("no session \"\(name)\" in the store")
+            throw try missingSession(name)
         }
         let id = statement.columnInt64(0)
         statement.reset()
-        let header = try SessionHeader.decode(json: Array(headerText.utf8))
+        let header = try decodingStored("session \"\(name)\"") { try SessionHeader.decode(json: Array(headerText.utf8)) }
         var events: [SessionEvent] = []
         try forEachEvent(ofSession: id) { events.append($0) }
         return Session(header: header, events: events)
@@ -244,7 +244,10 @@ extension Store {
         while try statement.step() {
             let seq = statement.columnInt(0)
             let text = statement.columnText(1) ?? ""
-            try body(try SessionEvent.decode(json: Array(text.utf8), index: seq))
+            let event = try decodingStored("event \(seq) of session id \(id)") {
+                try SessionEvent.decode(json: Array(text.utf8), index: seq)
+            }
+            try body(event)
         }
     }
 

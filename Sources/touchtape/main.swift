@@ -23,7 +23,7 @@ do {
     CLIError.badInput(error.description).report()
     exit(2)
 } catch let error as any StoreUsabilityError {
-    CLIError.storeUnusable("\(StoreLocation.current): \(error)").report()
+    CLIError.storeUnusable(StoreErrorMessage.text(for: error)).report()
     exit(3)
 } catch {
     TouchTape.exit(withError: error)

@@ -118,6 +118,7 @@ import TouchTapeCore
         try withTemporaryDatabasePath { path in
             do {
                 let db = try Database(path: path)
+                try db.execute("PRAGMA application_id = \(Store.identity.applicationID)")
                 try db.execute("PRAGMA user_version = \(Self.highestLevel + 1)")
                 db.close()
             }

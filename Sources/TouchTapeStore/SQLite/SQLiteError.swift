@@ -106,6 +106,13 @@ public protocol StoreUsabilityError: Error {
     /// True when the store cannot be used: locked past the busy timeout, corrupt, not a
     /// database, unopenable, read-only, written by a newer schema, ...
     var isStoreUnusable: Bool { get }
+    /// True when the store is damaged (SQLite found corruption): the message says to run
+    /// `touchtape check` (cli.md). False by default.
+    var isStoreDamage: Bool { get }
+}
+
+extension StoreUsabilityError {
+    public var isStoreDamage: Bool { false }
 }
 
 /// An error reported by SQLite: its extended result code, its message (`sqlite3_errmsg`) and
@@ -139,6 +146,10 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
             return false
         }
     }
+
+    /// SQLite found the file damaged: `SQLITE_CORRUPT` or `SQLITE_NOTADB` (a store whose
+    /// header is SQLite's, so not another kind of file, but whose content SQLite cannot read).
+    public var isStoreDamage: Bool { code == .corrupt || code == .notADatabase }
 
     public var description: String {
         var text = "\(message) (\(extendedResultCode.name), code \(extendedCode))"

@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
         var touches: [PictureTouch] = []
         var subtitle: String?
         if let runID {
-            let opened = try store.open()
+            let opened = try store.openForReading()
             let covered = try opened.runSessions(runID).sessions
             let chosen: [(session: StoredSession, sceneVersion: Int)]
             if let session {

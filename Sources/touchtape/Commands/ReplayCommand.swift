@@ -147,7 +147,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try store.open()
+        let opened = try store.openForReading()
         let result: ComparisonReport
         if let second, let a = Int64(first), let b = Int64(second) {
             result = try RunDiff.runs(opened, a, b)
@@ -185,6 +185,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.openForWriting()
+        try opened.requireIntact()  // cli.md: a damaged store's baselines are never changed
         var written: [String] = []
         var notWritten: [String] = []
         let (runID, accepted) = try opened.write { () throws -> (Int64, [AcceptedSession]) in

@@ -40,7 +40,7 @@ enum Inputs {
             name = String(reference[..<at])
             version = n
         }
-        let (scene, number) = try store.open().scene(named: name, version: version)
+        let (scene, number) = try store.openForReading().scene(named: name, version: version)
         return LoadedScene(scene: scene, version: number)
     }
 
@@ -53,7 +53,7 @@ enum Inputs {
                 throw CLIError.badInput(error)
             }
         }
-        return try store.open().session(named: reference)
+        return try store.openForReading().session(named: reference)
     }
 }
 
