@@ -39,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
         // Every output path is checked (and its folder made) before anything runs.
         let junitFile = try junit.map { try OutputFile.prepare($0, store: store.resolvedPath) }
         let reportFile = try report.map { try OutputFile.prepare($0, store: store.resolvedPath) }
-        if let junit, let report, OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
+        if let junit, let report, junitFile?.isStream != true,
+           OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
             throw CLIError.badInput("\(report): given as both --junit and --report; each needs its own file")
         }
         let opened = try store.openForWriting()
