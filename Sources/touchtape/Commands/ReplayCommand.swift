@@ -93,8 +93,9 @@ struct ReplayCommand: ParsableCommand {
             return (sessions, 0)
         }
         var found: [String] = []
-        for session in imported.sessions where !found.contains(session.name) { found.append(session.name) }
-        if let stray = sessions.first(where: { !found.contains($0) }) {
+        var seen: Set<String> = []
+        for session in imported.sessions where seen.insert(session.name).inserted { found.append(session.name) }
+        if let stray = sessions.first(where: { !seen.contains($0) }) {
             throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
         }
         let chosen = sessions.isEmpty ? found : sessions
