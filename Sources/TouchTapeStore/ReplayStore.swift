@@ -24,12 +24,15 @@ extension Store {
                                           events: all.columnInt(4), importedAt: all.columnText(5) ?? ""))
         }
         if names.isEmpty { return sessions }
+        // By name through a dictionary: `replay PATH…` names every session of a repository.
+        let byName = Dictionary(sessions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var chosen: [StoredSession] = []
-        for name in names {
-            guard let s = sessions.first(where: { $0.name == name }) else {
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
+            guard let s = byName[name] else {
                 throw try missingSession(name)
             }
-            if !chosen.contains(s) { chosen.append(s) }
+            chosen.append(s)
         }
         return chosen
     }

@@ -35,10 +35,9 @@ extension Store {
     /// replaced session gets its baseline in the run `baselineRun()` returns (one per
     /// command). Call inside ``write(_:)``.
     ///
-    /// - Parameter openReader: opens the session's events from the start; called twice when
-    ///   a session of the same name is already stored (once to compare content).
-    ///
     /// - Parameters:
+    ///   - openReader: opens the session's events from the start; called twice when a
+    ///     session of the same name is already stored (once to compare content).
     ///   - sourceFile: the path the session was read from, as given (nil for standard input),
     ///     which `accept --write` writes the baseline file beside.
     ///   - baselineFile: a baseline file found beside the session file: a new or replaced

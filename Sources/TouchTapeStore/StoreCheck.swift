@@ -63,6 +63,16 @@ extension Store {
         return .init(name: name, covered: covered, problems: problems, unlisted: unlisted)
     }
 
+    /// A filter for the sessions that are not forgotten: a forgotten session keeps its row for
+    /// its runs' sake but no events (schema level 2 on); `check` reads older stores as they are.
+    private func liveSessions(_ alias: String) throws -> String {
+        var hasColumn = false
+        try database.prepare("SELECT 1 FROM pragma_table_info('sessions') WHERE name = 'forgotten_at'").forEachRow { _ in
+            hasColumn = true
+        }
+        return hasColumn ? "\(alias).forgotten_at IS NULL" : "1"
+    }
+
     /// The lines of a statement's rows, each made by `line`.
     private func lines(_ sql: String, _ line: (Statement) -> String?) throws -> [String] {
         var result: [String] = []
@@ -97,6 +107,7 @@ extension Store {
                    (SELECT max(ordinal) FROM outcomes o WHERE o.run_id = s.baseline_run_id AND o.session_id = s.id)
             FROM sessions s NOT INDEXED
             LEFT JOIN run_sessions rs ON rs.run_id = s.baseline_run_id AND rs.session_id = s.id
+            WHERE \(try liveSessions("s"))
             ORDER BY s.id
             """) { row in
             let session = "session \"\(row.columnText(0) ?? "?")\""
@@ -159,7 +170,7 @@ extension Store {
                 : "scene \(row.columnText(0) ?? "of a missing scene"): its content does not match its content hash"
         }
         var sessions: [(id: Int64, name: String, header: String, hash: String)] = []
-        try database.prepare("SELECT id, name, header, content_hash FROM sessions ORDER BY id").forEachRow { row in
+        try database.prepare("SELECT id, name, header, content_hash FROM sessions s WHERE \(try liveSessions("s")) ORDER BY id").forEachRow { row in
             sessions.append((row.columnInt64(0), row.columnText(1) ?? "?", row.columnText(2) ?? "", row.columnText(3) ?? ""))
         }
         let events = try database.prepare("SELECT event FROM session_events WHERE session_id = ? ORDER BY seq")

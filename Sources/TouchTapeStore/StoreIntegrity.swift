@@ -61,7 +61,7 @@ extension Store {
 
     /// Like ``missingScene(_:version:)``, for a session.
     func missingSession(_ name: String) throws -> any Error {
-        guard try database.prepare("SELECT 1 FROM sessions NOT INDEXED WHERE name = ?").scalarInt64(.text(name)) != nil
+        guard try database.prepare("SELECT 1 FROM sessions NOT INDEXED WHERE name = ? AND forgotten_at IS NULL").scalarInt64(.text(name)) != nil
         else { return NotFoundError("no session \"\(name)\" in the store") }
         return StoreDamageError(["session \"\(name)\" is stored, but the store's index does not find it"])
     }

@@ -9,7 +9,9 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             Folders are walked for .json and .ndjson files in sorted path order; all scenes are \
             imported first, then all sessions, in one transaction. New scene content becomes a new \
-            version; known content becomes the current version again.
+            version; known content becomes the current version again. A file STEM.outcomes.ndjson \
+            beside a session file STEM.json or STEM.ndjson is that session's baseline (written by \
+            accept --write): it becomes the baseline when the store has none or a different one.
             """)
 
     @Argument(help: "Scene and session files, and folders of them.") var paths: [String]

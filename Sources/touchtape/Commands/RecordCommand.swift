@@ -9,7 +9,8 @@ struct RecordCommand: ParsableCommand {
         abstract: "Store a session read as NDJSON from standard input, and record its baseline.",
         discussion: """
             A first line with a "format" key is the session's header; without one, --scene and \
-            --name are required. The whole input is read and validated before anything is stored.
+            --name are required. The whole input is read and validated before anything is stored; \
+            input without any event is bad input.
             """)
 
     @Option(help: "The scene's name (required without a header line).") var scene: String?

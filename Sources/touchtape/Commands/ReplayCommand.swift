@@ -39,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
         // Every output path is checked (and its folder made) before anything runs.
         let junitFile = try junit.map { try OutputFile.prepare($0, store: store.resolvedPath) }
         let reportFile = try report.map { try OutputFile.prepare($0, store: store.resolvedPath) }
-        if let junit, let report, OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
+        if let junit, let report, junitFile?.isStream != true,
+           OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
             throw CLIError.badInput("\(report): given as both --junit and --report; each needs its own file")
         }
         let opened = try store.openForWriting()
@@ -50,32 +51,15 @@ struct ReplayCommand: ParsableCommand {
         var printedBeforeFailing = false
         do {
             let result = try opened.write { () throws -> ComparisonReport in
-                var chosen = sessions
-                if !paths.isEmpty {
-                    let report = try Importer.importFiles(files.files, into: opened, replace: true)
-                    imported = report
-                    var found: [String] = []
-                    for session in report.sessions where !found.contains(session.name) { found.append(session.name) }
-                    if chosen.isEmpty {
-                        chosen = found
-                    } else if let stray = chosen.first(where: { !found.contains($0) }) {
-                        throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
+                if !paths.isEmpty { imported = try Importer.importFiles(files.files, into: opened, replace: true) }
+                var result = ComparisonReport(run: nil)
+                if let (chosen, others) = try sessionsToReplay(imported: imported, store: opened) {
+                    leftOut = others
+                    result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
+                        progress.update(done: done, total: total)
                     }
-                    if chosen.isEmpty {
-                        if allowEmpty { return ComparisonReport(run: nil) }
-                        throw CLIError.badInput("nothing to replay: no session file in \(paths.joined(separator: " "))"
-                                                + " (--allow-empty makes that a success)")
-                    }
-                    leftOut = try opened.sessionCount() - Set(chosen).count
-                } else if chosen.isEmpty, try opened.sessionCount() == 0 {
-                    if allowEmpty { return ComparisonReport(run: nil) }
-                    throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
-                                            + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
+                    progress.finish()
                 }
-                let result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
-                    progress.update(done: done, total: total)
-                }
-                progress.finish()
                 // The reports are written before the run is committed: a report that cannot be
                 // written fails the command and the store stays as it was (the differences are
                 // still printed).
@@ -89,15 +73,38 @@ struct ReplayCommand: ParsableCommand {
                 }
                 return result
             }
-            if result.run == nil {
-                try junitFile?.write(JUnitReport.xml(result))
-                try reportFile?.write(try HTMLReport.document(result, store: opened))
-            }
             printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
             if result.hasDifferences { throw ExitCode(1) }
         } catch let error as CLIError where printedBeforeFailing {
             throw CLIError(message: error.message + " (the run was not stored)", exitCode: error.exitCode)
         }
+    }
+
+    /// The sessions to replay (empty: every stored session) and how many stored sessions
+    /// that leaves out; nil when there is nothing to replay and `--allow-empty` allows it.
+    /// With PATHs, exactly the sessions found in them (`--session` may only narrow them).
+    private func sessionsToReplay(imported: ImportReport?, store opened: Store) throws -> (names: [String], leftOut: Int)? {
+        guard let imported else {
+            if sessions.isEmpty, try opened.sessionCount() == 0 {
+                if allowEmpty { return nil }
+                throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
+                                        + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
+            }
+            return (sessions, 0)
+        }
+        var found: [String] = []
+        var seen: Set<String> = []
+        for session in imported.sessions where seen.insert(session.name).inserted { found.append(session.name) }
+        if let stray = sessions.first(where: { !seen.contains($0) }) {
+            throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
+        }
+        let chosen = sessions.isEmpty ? found : sessions
+        if chosen.isEmpty {
+            if allowEmpty { return nil }
+            throw CLIError.badInput("nothing to replay: no session file in \(paths.joined(separator: " "))"
+                                    + " (--allow-empty makes that a success)")
+        }
+        return (chosen, try opened.sessionCount() - Set(chosen).count)
     }
 
     private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int) {
