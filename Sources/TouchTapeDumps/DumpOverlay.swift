@@ -118,7 +118,7 @@ struct DumpOverlay {
         if let position = error.position, position.line > Self.lineOffset {
             copy.position = SourcePosition(line: position.line - Self.lineOffset, column: position.column)
             copy.file = file
-        } else {
+        } else if copy.file == nil {
             copy.file = dumpFile
         }
         return copy
