@@ -38,9 +38,11 @@ public func looksLikeJSON(_ prefix: [UInt8]) -> Bool {
 
 extension UInt8 {
     var isDumpSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
-    /// A character of a class token: not white space, `:`, `;`, `<`, `>`.
+    /// A character of a class token: not white space, `:`, `;`, `<`, `>` (nor another
+    /// control character: no class name holds one, and a token printed in a message must not
+    /// drive the terminal).
     var isClassCharacter: Bool {
-        !isDumpSpace && self != UInt8(ascii: ":") && self != UInt8(ascii: ";")
+        self > 0x20 && self != 0x7F && self != UInt8(ascii: ":") && self != UInt8(ascii: ";")
             && self != UInt8(ascii: "<") && self != UInt8(ascii: ">")
     }
     var isHexDigit: Bool {

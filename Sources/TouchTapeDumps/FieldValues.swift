@@ -9,8 +9,11 @@ enum FieldValues {
         let bytes = Array(text.utf8)
         var i = 0
         if i < bytes.count && (bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+")) { i += 1 }
-        let word = String(decoding: bytes[i...], as: UTF8.self).lowercased()
-        if word == "nan" || word == "inf" || word == "infinity" { throw .nonFinite }
+        if i < bytes.count && bytes[i].isLetterOrUnderscore {
+            let word = String(decoding: bytes[i...], as: UTF8.self).lowercased()
+            if word == "nan" || word == "inf" || word == "infinity" { throw .nonFinite }
+            throw .malformed
+        }
         let digitsStart = i
         while i < bytes.count && bytes[i].isDigit { i += 1 }
         guard i > digitsStart else { throw .malformed }

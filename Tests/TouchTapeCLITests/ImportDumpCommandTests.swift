@@ -91,6 +91,15 @@ import Testing
         }
     }
 
+    @Test func dumpOptionsWithoutADumpAreBadUsage() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["import", fixture("hit-test-a-to-e/scene.json"), "--no-builtin-rules",
+                                           "--db", folder + "/s.sqlite"], cwd: folder)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("--no-builtin-rules applies to a view-hierarchy dump; the paths hold none"))
+        }
+    }
+
     @Test func anOverlayNamedOnTheCommandLineAloneIsBadInput() throws {
         try withTemporaryFolder { folder in
             let overlay = try write(#"{ "format": "touchtape.dump-overlay/1" }"#, to: "a.overlay.json", in: folder)

@@ -18,8 +18,14 @@ struct DumpFlags: ParsableArguments {
     }
 
     /// `--overlay`, `--name` and `--dump` name one dump's parts: with several dumps they are
-    /// ambiguous.
+    /// ambiguous; without any dump, every dump option is a mistake.
     func options(dumps: Int) throws -> DumpImportOptions {
+        if dumps == 0 {
+            for (flag, given) in [("--overlay", overlay != nil), ("--name", name != nil), ("--dump", dump != nil),
+                                  ("--no-builtin-rules", noBuiltinRules)] where given {
+                throw ValidationError("\(flag) applies to a view-hierarchy dump; the paths hold none")
+            }
+        }
         if dumps > 1 {
             for (flag, given) in [("--overlay", overlay != nil), ("--name", name != nil), ("--dump", dump != nil)] where given {
                 throw ValidationError("\(flag) applies to one dump; the paths hold \(dumps) dumps: import them one at a time")
