@@ -30,7 +30,7 @@ struct DumpFile {
                             "only _printHierarchy or _autolayoutTrace output, which carries no frames; add the output of recursiveDescription (Chisel: pviews) from the same session")
             }
             throw .dump(.noViewRecord, at: SourcePosition(line: 1, column: 1),
-                        "no view record (a line with <Class: 0x…; frame = …>) in the file")
+                        "no view record (a line with <Class: 0x…; frame = …>) in the file, and it is not JSON either (a JSON document starts with {)")
         }
     }
 

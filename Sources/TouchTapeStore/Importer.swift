@@ -30,7 +30,7 @@ public struct ImportReport: Sendable {
 }
 
 /// `import PATH…` (cli.md): files named are read whatever their extension, in the order
-/// given; folders are walked recursively for `.json` and `.ndjson`, in sorted path order; all
+/// given; folders are walked recursively for `.json` and `.ndjson` (and `.txt` and `.dump` dumps), in sorted path order; all
 /// scenes first, then all sessions, in one transaction.
 public enum Importer {
     /// The files to import, classified by their `format`, and the folder files skipped.
@@ -82,7 +82,7 @@ public enum Importer {
         return (files, skipped)
     }
 
-    /// `.json` and `.ndjson` files below a folder, in sorted path order.
+    /// `.json`, `.ndjson`, `.txt` and `.dump` files below a folder, in sorted path order.
     static func walk(_ folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {

@@ -37,17 +37,21 @@ struct DumpFlags: ParsableArguments {
 
 /// `import`'s lines and JSON for dumps (dumps.md, Output).
 enum DumpOutput {
+    /// The summary line exactly as dumps.md writes it (plural nouns whatever the count, so
+    /// that scripts can match it), then one `note:` line per note.
     static func lines(_ dump: DumpImportResult) -> [String] {
         let s = dump.summary
         let scene = dump.scene
-        var lines = ["scene \(scene.name) version \(scene.version) (\(scene.isNew ? "new" : "known")) from \(dump.file): "
-            + "\(s.windows) window\(s.windows == 1 ? "" : "s") (\(s.syntheticWindow ? 1 : 0) synthetic), "
-            + "\(s.views) view\(s.views == 1 ? "" : "s"), \(s.viewControllers) view controller\(s.viewControllers == 1 ? "" : "s"), "
-            + "\(s.gestureViews) view\(s.gestureViews == 1 ? "" : "s") with gesture recognizers (not modelled), "
-            + "\(s.builtinRules.count) built-in rule\(s.builtinRules.count == 1 ? "" : "s")"]
-        if let overlay = dump.overlay { lines.append("note: overlay \(overlay) applied") }
-        lines += s.notes.map { "note: \($0)" }
-        return lines.map(TerminalText.escaped)
+        let line = "scene \(scene.name) version \(scene.version) (\(scene.isNew ? "new" : "known")) from \(dump.file): "
+            + "\(s.windows) windows (\(s.syntheticWindow ? 1 : 0) synthetic), \(s.views) views, "
+            + "\(s.viewControllers) view controllers, \(s.gestureViews) views with gesture recognizers (not modelled), "
+            + "\(s.builtinRules.count) built-in rules"
+        return ([line] + notes(dump).map { "note: \($0)" }).map(TerminalText.escaped)
+    }
+
+    /// The reader's notes, after the overlay that was applied (when one was).
+    static func notes(_ dump: DumpImportResult) -> [String] {
+        (dump.overlay.map { ["overlay \($0) applied"] } ?? []) + dump.summary.notes
     }
 
     /// `[{"file", "scene", "version", "new", "windows", "syntheticWindow", "views",
@@ -62,14 +66,13 @@ enum DumpOutput {
             o.key("scene", &out); JSONText.appendString(dump.scene.name, to: &out)
             o.key("version", &out); JSONText.appendNumber(Double(dump.scene.version), to: &out)
             o.key("new", &out); out.append(contentsOf: (dump.scene.isNew ? "true" : "false").utf8)
-            o.key("overlay", &out); JSONObjectWriter.optionalString(dump.overlay, &out)
             o.key("windows", &out); JSONText.appendNumber(Double(s.windows), to: &out)
             o.key("syntheticWindow", &out); out.append(contentsOf: (s.syntheticWindow ? "true" : "false").utf8)
             o.key("views", &out); JSONText.appendNumber(Double(s.views), to: &out)
             o.key("viewControllers", &out); JSONText.appendNumber(Double(s.viewControllers), to: &out)
             o.key("gestureViews", &out); JSONText.appendNumber(Double(s.gestureViews), to: &out)
             o.key("builtinRules", &out); strings(s.builtinRules, &out)
-            o.key("notes", &out); strings(s.notes, &out)
+            o.key("notes", &out); strings(notes(dump), &out)
             o.key("ids", &out)
             out.append(UInt8(ascii: "["))
             for (k, origin) in s.ids.enumerated() {
