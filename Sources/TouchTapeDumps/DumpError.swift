@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// The error kinds of dumps.md ("Errors"): each is bad input (exit 2) at a line and column.
-public enum DumpErrorKind: String, Sendable, CaseIterable {
+enum DumpErrorKind: String, Sendable, CaseIterable {
     case noViewRecord = "no-view-record"
     case noGeometry = "no-geometry"
     case unclosedRecord = "unclosed-record"

@@ -61,7 +61,8 @@ enum DumpLines {
             var buffer = line
             var segments: [(offset: Int, line: Int)] = [(0, lineNumber)]
             var last = k
-            var close = RecordScanner.closingBracket(buffer, from: match.start)
+            var scanner = BracketScanner(start: match.start)
+            var close = scanner.scan(buffer)
             while close == nil {
                 guard last + 1 < lines.count else {
                     throw .dump(.unclosedRecord, at: SourcePosition(line: lineNumber, column: match.start + 1),
@@ -71,7 +72,7 @@ enum DumpLines {
                 buffer.append(0x0A)
                 segments.append((buffer.count, last + 1))
                 buffer.append(contentsOf: lines[last])
-                close = RecordScanner.closingBracket(buffer, from: match.start)
+                close = scanner.scan(buffer)
             }
             guard let close else { break }
             let position = { (offset: Int) -> SourcePosition in

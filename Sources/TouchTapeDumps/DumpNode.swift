@@ -3,6 +3,8 @@ import TouchTapeCore
 /// A window or view node of the scene being built from a dump, before it becomes JSON.
 struct DumpNode {
     var id: String
+    /// Where an overlay renamed it (its errors point there), else nil: the record's place.
+    var idPosition: SourcePosition?
     var isWindow: Bool
     /// Where its record's `<` is (the synthetic window: 1:1); scene errors point there.
     var position: SourcePosition
@@ -84,7 +86,7 @@ enum DumpJSON {
     /// The node and its subtree as a view or window node of formats.md.
     static func node(_ index: Int, in nodes: [DumpNode]) -> JSONValue {
         let node = nodes[index]
-        var members = [member("id", string(node.id, at: node.position))]
+        var members = [member("id", string(node.id, at: node.idPosition ?? node.position))]
         members += node.members
         if !node.meta.isEmpty { members.append(member("meta", object(node.meta, at: node.position))) }
         if !node.children.isEmpty {

@@ -126,8 +126,13 @@ struct DumpOverlay {
 
     /// Applies the patches in order: each `select` must match exactly one node.
     func apply(to builder: inout DumpSceneBuilder) throws(InputError) {
+        // Selecting by id is the common case: found through an index, kept up to date on renames.
+        var byID: [String: [Int]] = [:]
+        for (i, node) in builder.nodes.enumerated() { byID[node.id, default: []].append(i) }
         for (i, patch) in patches.enumerated() {
-            let matches = builder.nodes.indices.filter { Self.matches(patch.select, builder.nodes[$0]) }
+            let candidates = patch.select.first { $0.key == "id" }?.value.stringValue.map { byID[$0] ?? [] }
+                ?? Array(builder.nodes.indices)
+            let matches = candidates.filter { Self.matches(patch.select, builder.nodes[$0]) }
             guard matches.count == 1, let target = matches.first else {
                 let found = matches.isEmpty ? "no node" : "\(matches.count) nodes (\(matches.prefix(5).map { builder.nodes[$0].id }.joined(separator: ", "))\(matches.count > 5 ? ", …" : ""))"
                 throw InputError(file: file, position: patch.selectPosition,
@@ -136,7 +141,12 @@ struct DumpOverlay {
             for member in patch.set {
                 switch member.key {
                 case "id":
-                    builder.nodes[target].id = member.value.stringValue ?? builder.nodes[target].id
+                    let old = builder.nodes[target].id
+                    let new = member.value.stringValue ?? old
+                    byID[old]?.removeAll { $0 == target }
+                    byID[new, default: []].append(target)
+                    builder.nodes[target].id = new
+                    builder.nodes[target].idPosition = member.value.position
                 case "meta":
                     for m in member.value.objectValue?.members ?? [] { builder.nodes[target].setMeta(m.key, m.value) }
                 case "frame":

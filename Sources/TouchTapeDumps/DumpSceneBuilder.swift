@@ -122,6 +122,7 @@ struct DumpSceneBuilder {
         var paths: [String] = []
         var parents: [Int?] = []
         var rootCount = 0
+        var controllerOfNode: [Int: String] = [:]
         for line in lines {
             while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
             let parent = stack.last?.vc
@@ -146,10 +147,11 @@ struct DumpSceneBuilder {
                 if let node = byAddress[viewAddress.lowercased()] {
                     if nodes[node].isWindow {
                         notes.append("\(at) is not attached: its view \(nodes[node].id) is a window")
-                    } else if let other = viewControllers.first(where: { $0.node == node }) {
-                        notes.append("\(at) is not attached: its view \(nodes[node].id) is already the view of \(other.id)")
+                    } else if let other = controllerOfNode[node] {
+                        notes.append("\(at) is not attached: its view \(nodes[node].id) is already the view of \(other)")
                     } else {
                         vc.node = node
+                        controllerOfNode[node] = vc.id
                     }
                 } else {
                     notes.append("\(at) is not attached: its view \(viewAddress) is not in the dump")

@@ -86,32 +86,6 @@ enum RecordScanner {
 
     private static let quotedKeys: [[UInt8]] = [Array("text = '".utf8), Array("placeholder = '".utf8)]
 
-    /// Where a record opened at `start` closes: the index of the `>` that closes its `<`,
-    /// counting `<`/`>` and skipping quoted text; nil if the buffer ends first.
-    static func closingBracket(_ bytes: [UInt8], from start: Int) -> Int? {
-        var depth = 0
-        var i = start
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == UInt8(ascii: "<") {
-                depth += 1
-            } else if b == UInt8(ascii: ">") {
-                depth -= 1
-                if depth == 0 { return i }
-            } else if b == UInt8(ascii: ";") && depth == 1 && i + 1 < n && bytes[i + 1] == UInt8(ascii: " "),
-                      let quote = quoteStart(bytes, at: i + 2) {
-                // Skip the quoted text: it may hold `<`, `>`, `;` and newlines.
-                var k = quote + 1
-                while k < n && !(bytes[k] == UInt8(ascii: "'") && quoteEnds(bytes, at: k)) { k += 1 }
-                if k >= n { return nil }
-                i = k
-            }
-            i += 1
-        }
-        return nil
-    }
-
     /// Splits a record's body (after the address, up to its closing `>`) into fields at `; `
     /// outside brackets and quoted text.
     static func fields(_ bytes: [UInt8], from start: Int, to end: Int,
@@ -169,5 +143,44 @@ enum RecordScanner {
             if value.last == UInt8(ascii: "'") { value = value.dropLast() }
         }
         return RecordField(key: key, value: String(dumpBytes: value), keyPosition: position(start))
+    }
+}
+
+/// Finds the `>` that closes a record, resuming where it stopped when the record goes on on
+/// the next line (so a record left open to the end of a long file is scanned once, not once
+/// per line).
+struct BracketScanner {
+    private var depth = 0
+    private var inQuote = false
+    private var next: Int
+
+    init(start: Int) { next = start }
+
+    /// The index of the closing `>` in `bytes`, or nil when `bytes` ends first; call again
+    /// with more bytes appended.
+    mutating func scan(_ bytes: [UInt8]) -> Int? {
+        let n = bytes.count
+        while next < n {
+            let i = next
+            next += 1
+            let b = bytes[i]
+            if inQuote {
+                // A quote ends at a ' followed by `; NAME = `, `; NAME: ` or `>` (on its line).
+                if b == UInt8(ascii: "'") && RecordScanner.quoteEnds(bytes, at: i) { inQuote = false }
+                continue
+            }
+            if b == UInt8(ascii: "<") {
+                depth += 1
+            } else if b == UInt8(ascii: ">") {
+                depth -= 1
+                if depth == 0 { return i }
+            } else if b == UInt8(ascii: ";") && depth == 1 && i + 1 < n && bytes[i + 1] == UInt8(ascii: " "),
+                      let quote = RecordScanner.quoteStart(bytes, at: i + 2) {
+                // Quoted text may hold `<`, `>`, `;` and newlines.
+                inQuote = true
+                next = quote + 1
+            }
+        }
+        return nil
     }
 }

@@ -95,6 +95,18 @@ struct DumpOverlayTests {
         #expect(error?.message.contains("names \"noSuchView\", which is not a view of this scene") == true)
     }
 
+    @Test("dumps.md Errors: an overlay renaming a view to an id already used is a scene error at the new id, in the overlay")
+    func duplicateIDFromOverlay() {
+        let overlay = """
+            { "format": "touchtape.dump-overlay/1",
+              "patches": [ { "select": { "id": "UIButton-0.0.0" }, "set": { "id": "UIView-0.0" } } ] }
+            """
+        let error = dumpError(windowDump, overlay: overlay)
+        #expect(error?.file == "screen.overlay.json")
+        #expect(error?.position == SourcePosition(line: 2, column: 71))
+        #expect(error?.message.contains("duplicate id \"UIView-0.0\"") == true)
+    }
+
     @Test("dumps.md Errors: a scene error in a value from the dump is reported in the dump, at its field")
     func sceneErrorInDumpValue() {
         let text = windowDump.replacingOccurrences(of: "opaque = NO; layer = <CALayer: 0x600000c1d500>", with: "alpha = 2; layer = <CALayer: 0x600000c1d500>")
