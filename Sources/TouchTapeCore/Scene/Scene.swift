@@ -158,8 +158,8 @@ public struct Scene: Sendable {
     }
 
     /// The text an imported dump printed for a view, for `show` and `render`: its own
-    /// `meta.text` when not empty, or for a control without one the first text in its subtree (a button's
-    /// title is printed on its `UIButtonLabel`, dumps-notes.md 2.3).
+    /// `meta.text` when not empty, or for a control without one the first text in its
+    /// subtree (a button's title is printed on its `UIButtonLabel`, dumps-notes.md 2.3).
     package func dumpText(ofView view: Int32) -> String? {
         if let own = metaString("text", ofView: view), !own.isEmpty { return own }
         guard viewInfos[Int(view)].isControl else { return nil }
