@@ -134,6 +134,7 @@ public enum DumpReader {
             builder.notes.append("line \(line): _autolayoutTrace output ignored (it has no frames)")
         }
         try overlay?.apply(to: &builder)
+        builder.noteKeyboardWindows()
         if let pending = builder.nodes.lazy.compactMap(\.unrecoverableSize).first { throw pending }
 
         // The scene document.

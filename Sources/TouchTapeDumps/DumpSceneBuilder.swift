@@ -179,6 +179,17 @@ struct DumpSceneBuilder {
         }
     }
 
+    /// A keyboard window in front takes every touch in its frame under the default rules,
+    /// which a device does not do (dumps-notes.md 5): say so, and how an overlay lets
+    /// touches through.
+    mutating func noteKeyboardWindows() {
+        for window in windows.dropFirst() where nodes[window].className == "UITextEffectsWindow"
+            && nodes[window].member("hidden") == nil && nodes[window].member("userInteractionEnabled") == nil
+            && nodes[window].member("hitTest") == nil {
+            notes.append("line \(nodes[window].position.line): \(nodes[window].id) is in front of \(nodes[windows[0]].id) and takes every touch in its frame; on a device touches reach the windows behind it (dumps-notes.md 5): an overlay patch {\"select\": {\"id\": \"\(nodes[window].id)\"}, \"set\": {\"hitTest\": \"passThroughSelf\"}} lets them through")
+        }
+    }
+
     /// Built-in rule K1 (dumps.md): `UITableViewWrapperView` forwards `pointInside:` to its
     /// superview and never returns itself from `hitTest:`.
     mutating func applyBuiltinRules() {

@@ -30,6 +30,26 @@ struct DumpMappingTests {
         #expect(node("UITextEffectsWindow-2", in: document)?["hidden"]?.boolValue == true)
     }
 
+    @Test("dumps-notes 5: a visible UITextEffectsWindow in front of the app's window gets a note saying how to let touches through")
+    func keyboardWindowNote() throws {
+        let list = """
+            <__NSArrayM 0x600000c5c0f0>(
+            <UIWindow: 0x7fb1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x7fb2>>,
+            <UITextEffectsWindow: 0x7fb3; frame = (0 0; 375 667); opaque = NO; autoresize = W+H; layer = <UIWindowLayer: 0x7fb4>>
+            )
+            """
+        let result = try readDump(list)
+        #expect(result.summary.notes.count == 1)
+        #expect(result.summary.notes.first?.hasPrefix("line 3: UITextEffectsWindow-1 is in front of UIWindow-0") == true)
+        let overlay = #"{ "format": "touchtape.dump-overlay/1", "patches": [ { "select": { "id": "UITextEffectsWindow-1" }, "set": { "hitTest": "passThroughSelf" } } ] }"#
+        let fixed = try readDump(list, overlay: overlay)
+        #expect(hitID(fixed.document.scene, 100, 100) == "UIWindow-0")
+        #expect(fixed.summary.notes.isEmpty)
+        #expect(hitID(result.document.scene, 100, 100) == "UITextEffectsWindow-1")
+        let hidden = list.replacingOccurrences(of: "opaque = NO;", with: "hidden = YES;")
+        #expect(try readDump(hidden).summary.notes.isEmpty)
+    }
+
     @Test("dumps.md Reading: non-window roots go into a synthetic window covering their union, frames made relative to it")
     func syntheticWindow() throws {
         let text = """
