@@ -152,6 +152,22 @@ struct DumpReadingTests {
         #expect(DumpReader.hasViewRecord(Array("<UIView: 0x1; frame = (0 0; 1 1)\n".utf8)))
     }
 
+    @Test("dumps-notes 2.6: an iOS 26 SwiftUI dump (mangled hosting view, anchorPoint, SwiftUI content as layer lines) reads")
+    func swiftUIHostingDump() throws {
+        let text = """
+            <UIWindow: 0x101f04c80; frame = (20 20; 120 60); gestureRecognizers = <NSArray: 0x600000c6d2f0>; backgroundColor = <UIDynamicSystemColor: 0x600001769f00; name = systemBackgroundColor>; layer = <UIWindowLayer: 0x600000c6d350>>
+               | <_TtGC7SwiftUI14_UIHostingViewGVS_6VStackGVS_15ModifiedContentVS_4TextVS_14_PaddingLayout___: 0x103009000; frame = (0 0; 120 60); anchorPoint = (0, 0); autoresizesSubviews = NO; gestureRecognizers = <NSArray: 0x600000c6e4c0>; backgroundColor = <UIDynamicSystemColor: 0x600001769f00; name = systemBackgroundColor>; layer = <CALayer: 0x600000c6e520>>
+               |    | <CALayer: 0x600000c6e580> (layer)
+               |    | <_TtC7SwiftUIP33_863CCF9D49B535DAEB1C7D61BEE53B5914CGDrawingLayer: 0x600002b6c000> (layer)
+               |    | <SwiftUI._UIGraphicsView: 0x10300a100; frame = (8 8; 104 44); anchorPoint = (0, 0); autoresizesSubviews = NO; layer = <SwiftUI.ColorShapeLayer: 0x600000c6e5e0>>
+            """
+        let result = try readDump(text)
+        #expect(result.summary.ids.map(\.id) == ["UIWindow-0", "_UIHostingView-0.0", "_UIGraphicsView-0.0.0"])
+        #expect(result.summary.gestureViews == 2)
+        // The window's frame is in screen coordinates: (30, 30) is the graphics view's (2, 2).
+        #expect(hitID(result.document.scene, 30, 30) == "_UIGraphicsView-0.0.0")
+    }
+
     @Test("dumps.md Reading: --dump N picks the N-th of several dumps")
     func pickADump() throws {
         let second = windowDump.replacingOccurrences(of: "0x7f8a", with: "0x6e7b").replacingOccurrences(of: "(20 600;", with: "(30 600;")
