@@ -23,8 +23,11 @@ let package = Package(
             // No Foundation here: the standard library's rounding and square root need libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Reading UIKit's view-hierarchy dumps (`recursiveDescription`, `_printHierarchy`) as
+        // scenes: an input format beside the JSON scene decoder, pure Swift, no I/O.
+        .target(name: "TouchTapeDumps", dependencies: ["TouchTapeCore"]),
         // The SQLite layer and the store's operations.
-        .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore"]),
+        .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore", "TouchTapeDumps"]),
         // Replay runs, diffs and reports.
         .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
         .executableTarget(
@@ -39,6 +42,7 @@ let package = Package(
         // Running the built binary from tests; used by tests only, not part of any product.
         .target(name: "TouchTapeTestSupport", path: "Tests/TouchTapeTestSupport"),
         .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
+        .testTarget(name: "TouchTapeDumpsTests", dependencies: ["TouchTapeDumps", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeStoreTests",
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),

@@ -22,6 +22,13 @@ public struct SceneDocument: Sendable {
     public var scene: Scene
     public var content: ContentIdentity
 
+    /// A scene and the identity of the document it was decoded from (another input format,
+    /// such as a view-hierarchy dump, builds the document itself).
+    public init(scene: Scene, content: ContentIdentity) {
+        self.scene = scene
+        self.content = content
+    }
+
     /// Parses, validates and compiles a scene file, keeping its canonical form.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
         let json = try InputError.parseDocument(bytes, file: file)

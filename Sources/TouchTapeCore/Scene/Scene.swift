@@ -58,6 +58,9 @@ public struct Scene: Sendable {
     public let keyWindow: Int32
     /// The scene's `meta` object as canonical JSON text, if any.
     public let metaJSON: String?
+    /// Each view's `meta` object, by view index (nil when it has none): stored, never
+    /// interpreted by the engine; `show` and `render` print what an imported dump put there.
+    package let viewMeta: [JSONObject?]
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],
@@ -66,7 +69,8 @@ public struct Scene: Sendable {
          initialFirstResponder: Int32?, applicationIndex: Int32, viewCount: Int, nodes: [ViewNode],
          childIndices: [Int32], windowsFrontToBack: [Int32], windowIndices: [Int32], ruleTargets: [[Int32]],
          viewInfos: [ViewInfo], controlActions: [ControlActions], viewControllerOfView: [Int32],
-         rootViewOfViewController: [Int32], keyWindow: Int32, metaJSON: String?) {
+         rootViewOfViewController: [Int32], keyWindow: Int32, metaJSON: String?,
+         viewMeta: [JSONObject?] = []) {
         self.name = name
         self.responderIDs = responderIDs
         self.responderClasses = responderClasses
@@ -94,6 +98,7 @@ public struct Scene: Sendable {
         self.rootViewOfViewController = rootViewOfViewController
         self.keyWindow = keyWindow
         self.metaJSON = metaJSON
+        self.viewMeta = viewMeta.isEmpty ? [JSONObject?](repeating: nil, count: viewCount) : viewMeta
     }
 
     /// The number of responders of every kind.
@@ -140,6 +145,30 @@ public struct Scene: Sendable {
     /// The root view of a view controller (by responder index).
     public func rootView(ofViewController responder: Int32) -> Int32 {
         rootViewOfViewController[Int(responder) - viewCount]
+    }
+
+    /// A string member of a view's `meta` (`meta.text` of an imported dump), if it has one.
+    package func metaString(_ key: String, ofView view: Int32) -> String? {
+        viewMeta[Int(view)]?[key]?.stringValue
+    }
+
+    /// A boolean member of a view's `meta` (`meta.synthetic` of a dump's synthetic window).
+    package func metaFlag(_ key: String, ofView view: Int32) -> Bool {
+        viewMeta[Int(view)]?[key]?.boolValue == true
+    }
+
+    /// The text an imported dump printed for a view, for `show` and `render`: its own
+    /// `meta.text` when not empty, or for a control without one the first text in its
+    /// subtree (a button's title is printed on its `UIButtonLabel`, dumps-notes.md 2.3).
+    package func dumpText(ofView view: Int32) -> String? {
+        if let own = metaString("text", ofView: view), !own.isEmpty { return own }
+        guard viewInfos[Int(view)].isControl else { return nil }
+        var stack = Array(subviews(of: view).reversed())
+        while let next = stack.popLast() {
+            if let text = metaString("text", ofView: next), !text.isEmpty { return text }
+            stack.append(contentsOf: subviews(of: next).reversed())
+        }
+        return nil
     }
 
     /// The view controller whose root view this view is, if any.

@@ -48,6 +48,7 @@ private struct PendingView {
     var hitTestNames: [(String, SourcePosition)] = []
     var center: Point
     var viewController: Int32 = -1
+    var meta: JSONObject?
 }
 
 private struct PendingViewController {
@@ -278,7 +279,8 @@ private struct SceneDecoder {
             viewControllerOfView: viewControllerOfView,
             rootViewOfViewController: viewControllers.map(\.rootView),
             keyWindow: keyWindow,
-            metaJSON: metaJSON)
+            metaJSON: metaJSON,
+            viewMeta: views.map(\.meta))
     }
 
     // MARK: Views
@@ -401,7 +403,7 @@ private struct SceneDecoder {
         let index = Int32(views.count)
         try register(responder)
         views.append(PendingView(parent: parent, window: window, depth: depth, info: info,
-                                 hitTestNames: hitTestNames, center: viewCenter))
+                                 hitTestNames: hitTestNames, center: viewCenter, meta: f.value("meta")?.objectValue))
         viewResponders.append(responder)
         controlActions.append(isControl ? actions : .none)
 

@@ -36,7 +36,7 @@ struct ShowCommand: ParsableCommand {
             }
             print(line + ShowFormat.responderFlags(vc, in: s))
         }
-        print(pad + TextFormat.responder(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
+        print(pad + TextFormat.responder(view, in: s) + ShowFormat.dumpNote(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
         for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
     }
 }
@@ -85,6 +85,18 @@ enum ShowFormat {
         out.append(UInt8(ascii: "]"))
         top.close(&out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// What an imported dump says that the id does not: the text it printed (escaped for the
+    /// terminal), and that a window is the synthetic one.
+    static func dumpNote(_ view: Int32, in s: Scene) -> String {
+        var note = ""
+        if let text = s.dumpText(ofView: view) {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            note += " " + TerminalText.escaped(JSONText.quoted(shown))
+        }
+        if s.metaFlag("synthetic", ofView: view) { note += " (synthetic window: the dump's roots had none)" }
+        return note
     }
 
     static func viewDetails(_ view: Int32, in s: Scene) -> String {

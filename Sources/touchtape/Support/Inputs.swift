@@ -1,5 +1,6 @@
 import Foundation
 import TouchTapeCore
+import TouchTapeDumps
 import TouchTapeStore
 
 /// Reading the files named on the command line.
@@ -25,7 +26,11 @@ enum Inputs {
     static func scene(_ reference: String, store: StoreOptions) throws -> LoadedScene {
         if isFile(reference) {
             do {
-                let scene = try Scene.decode(try read(reference), file: reference)
+                let bytes = try read(reference)
+                if !looksLikeJSON(bytes) {
+                    return LoadedScene(scene: try DumpScenes.read(reference, bytes: bytes), version: nil)
+                }
+                let scene = try Scene.decode(bytes, file: reference)
                 return LoadedScene(scene: scene, version: nil)
             } catch let error as InputError {
                 throw CLIError.badInput(error)
@@ -61,4 +66,17 @@ enum Inputs {
 struct LoadedScene {
     var scene: Scene
     var version: Int?
+}
+
+/// A dump named as a scene reference: read directly (with the overlay beside it), not stored.
+enum DumpScenes {
+    static func read(_ path: String, bytes: [UInt8]) throws -> Scene {
+        let overlayPath = DumpReader.overlayPath(forDump: path)
+        let overlay = Inputs.isFile(overlayPath) ? (bytes: try Inputs.read(overlayPath), file: overlayPath) : nil
+        do {
+            return try DumpReader.read(bytes, file: path, overlay: overlay).document.scene
+        } catch {
+            throw CLIError.badInput(error)
+        }
+    }
 }
