@@ -21,6 +21,8 @@ struct ReplayCommand: ParsableCommand {
     var paths: [String] = []
     @Option(name: .customLong("session"), help: "Replay only this session (repeatable).") var sessions: [String] = []
     @Option(help: "The scene version to replay against: a number, or current.") var against: String = "current"
+    @Option(help: "Replay only shard I of N of the chosen sessions (a partition balanced by deliveries), e.g. 2/4.")
+    var shard: String?
     @Option(help: "A label stored with the run, such as a commit id (default: $TOUCHTAPE_LABEL).") var label: String?
     @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
@@ -31,6 +33,9 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         if against != "current" && Int(against).map({ $0 < 1 }) ?? true {
             throw ValidationError("--against takes a version number (1 or more) or current")
+        }
+        if let shard, ShardSpec(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(ShardSpec.maximumCount), e.g. 2/4 (got \(shard))")
         }
     }
 
@@ -48,6 +53,7 @@ struct ReplayCommand: ParsableCommand {
         var imported: ImportReport?
         var leftOut = 0
         var printedBeforeFailing = false
+        var shardLine: String?
         do {
             let result = try opened.write { () throws -> ComparisonReport in
                 var chosen = sessions
@@ -72,6 +78,14 @@ struct ReplayCommand: ParsableCommand {
                     throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
                                             + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
                 }
+                if let spec = shard.flatMap(ShardSpec.init) {
+                    let (mine, line) = try Self.sessions(ofShard: spec, chosen: chosen, in: opened)
+                    shardLine = line
+                    // An empty shard (more shards than sessions) replays nothing and succeeds:
+                    // the other shards cover every session.
+                    if mine.isEmpty { return ComparisonReport(run: nil) }
+                    chosen = mine
+                }
                 let result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
                     progress.update(done: done, total: total)
                 }
@@ -83,7 +97,7 @@ struct ReplayCommand: ParsableCommand {
                     try junitFile?.write(JUnitReport.xml(result))
                     try reportFile?.write(try HTMLReport.document(result, store: opened))
                 } catch {
-                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
                     printedBeforeFailing = true
                     throw error
                 }
@@ -93,14 +107,27 @@ struct ReplayCommand: ParsableCommand {
                 try junitFile?.write(JUnitReport.xml(result))
                 try reportFile?.write(try HTMLReport.document(result, store: opened))
             }
-            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
             if result.hasDifferences { throw ExitCode(1) }
         } catch let error as CLIError where printedBeforeFailing {
             throw CLIError(message: error.message + " (the run was not stored)", exitCode: error.exitCode)
         }
     }
 
-    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int) {
+    /// The chosen sessions (every stored session when none is named) in shard `spec`, and the
+    /// line that says so.
+    private static func sessions(ofShard spec: ShardSpec, chosen: [String], in store: Store) throws -> ([String], String) {
+        let candidates = try store.storedSessions(named: chosen)
+        let sizes = try store.deliveryCounts(of: candidates)
+        let items = candidates.map { ShardPartition.Item(name: $0.name, deliveries: sizes[$0.id] ?? $0.events) }
+        let mine = ShardPartition.shard(spec.index, of: spec.count, items: items)
+        let line = "shard \(spec): \(mine.count) of \(candidates.count) session\(candidates.count == 1 ? "" : "s")"
+            + (mine.isEmpty ? " (none falls in this shard: nothing replayed)" : "")
+        return (mine, line)
+    }
+
+    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int,
+                             shardLine: String? = nil) {
         if json {
             print(ReportJSON.document(result))
             return
@@ -112,7 +139,9 @@ struct ReplayCommand: ParsableCommand {
         if leftOut > 0 {
             print("left out: \(leftOut) stored session\(leftOut == 1 ? "" : "s") not in the PATHs given (not replayed)")
         }
+        if let shardLine { print(shardLine) }
         if result.run == nil {
+            if shardLine != nil { return }
             print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
         } else {
             for line in ReportText.lines(result, verb: "replay") { print(line) }
