@@ -258,6 +258,7 @@ private struct StoreMerger {
         // Runs of the store this merge already matched with one of the source's: a second
         // run of the same label in one store never joins its sibling.
         var matched: Set<Int64> = []
+        var pending: [(sourceRun: Int64, intoRun: Int64, rows: [RunSessionRow])] = []
         for run in list {
             let rows = try sessionRows(ofSourceRun: run.id)
             let label = run.label.flatMap { $0.isEmpty ? nil : $0 }
@@ -297,12 +298,23 @@ private struct StoreMerger {
             }
             matched.insert(intoRun)
             runIDs[run.id] = intoRun
-            let present = try storedRows(ofRun: intoRun)
-            for row in rows where present[row.session] == nil {
-                try insert(row, run: intoRun, sourceRun: run.id)
-            }
+            pending.append((run.id, intoRun, rows))
             report.runs.append((run.id, intoRun, fate))
         }
+        // Every run is mapped: now the rows, with the runs they refer to.
+        for (sourceRun, intoRun, rows) in pending {
+            let present = try storedRows(ofRun: intoRun)
+            for var row in rows where present[row.session] == nil {
+                row.comparedRun = try row.comparedRun.map { try mapped(run: $0, from: sourceRun) }
+                row.overlayRun = try row.overlayRun.map { try mapped(run: $0, from: sourceRun) }
+                try insert(row, run: intoRun, sourceRun: sourceRun)
+            }
+        }
+    }
+
+    func mapped(run: Int64, from sourceRun: Int64) throws -> Int64 {
+        guard let id = runIDs[run] else { throw damaged("run \(sourceRun) refers to run \(run), which is not stored") }
+        return id
     }
 
     /// The store's run that is this very run: same kind, label, engine and start time.
@@ -326,8 +338,9 @@ private struct StoreMerger {
         try target.cachedStatement("SELECT name FROM sessions WHERE id = ?").scalarText(.integer(id)) ?? "session id \(id)"
     }
 
-    /// The source run's rows, mapped. Baseline and overlaid runs come before the runs that
-    /// refer to them (lower ids), so they are mapped already.
+    /// The source run's rows, sessions and scene versions mapped; the runs they compare with
+    /// and overlay are mapped when the rows are inserted (in a merged store a run may refer
+    /// to a later run: a shard's baseline).
     func sessionRows(ofSourceRun run: Int64) throws -> [RunSessionRow] {
         let statement = try source.prepare("""
             SELECT session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed, session_revision,
@@ -340,11 +353,6 @@ private struct StoreMerger {
             guard let session = sessionIDs[sourceSession], let version = versionIDs[r.columnInt64(1)] else {
                 throw damaged("run \(run) covers a session or scene version that is not stored")
             }
-            func mappedRun(_ column: Int) throws -> Int64? {
-                guard !r.columnIsNull(column) else { return nil }
-                guard let id = runIDs[r.columnInt64(column)] else { throw damaged("run \(run) refers to a later or missing run") }
-                return id
-            }
             // A run of the session's current content keeps that meaning here; a run of an
             // earlier content gets revision 0, which no session has (accept refuses it).
             var revision = r.columnInt64(6)
@@ -352,7 +360,8 @@ private struct StoreMerger {
                 revision = revision == sourceRevision ? intoRevision : 0
             }
             rows.append(RunSessionRow(sourceSession: sourceSession, session: session, sceneVersion: version,
-                                      comparedRun: try mappedRun(2), overlayRun: try mappedRun(3),
+                                      comparedRun: r.columnIsNull(2) ? nil : r.columnInt64(2),
+                                      overlayRun: r.columnIsNull(3) ? nil : r.columnInt64(3),
                                       deliveries: r.columnInt64(4), changed: r.columnInt64(5), revision: revision,
                                       changedBaseline: r.columnInt64(7), changedExpect: r.columnInt64(8)))
         }

@@ -270,3 +270,34 @@ import Testing
         }
     }
 }
+
+/// The local run of the example workflow (docs/ci/github-actions.yml) passes, twice: the
+/// second time on the store the first one cached (where the merged run refers to baselines
+/// of every shard).
+@Suite struct CIShardsLocalScriptTests {
+    @Test func theWorkflowStepsRunLocallyWithThreeShardsTwice() throws {
+        let binary = try requireTouchtapeBinary()
+        try withTemporaryFolder { folder in
+            for round in 1...2 {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["bash", packageRoot.path + "/scripts/ci-shards-local", "-n", "3", "-w", folder + "/work",
+                                     "-b", binary.path, fixturesPath]
+                process.environment = ProcessInfo.processInfo.environment.merging(["LABEL": "round-\(round)"]) { _, new in new }
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                process.waitUntilExit()
+                #expect(process.terminationStatus == 0, "round \(round)")
+                let summary = try String(contentsOfFile: folder + "/work/merged/summary.txt", encoding: .utf8)
+                // The script itself fails unless the merged run covers every chosen session.
+                #expect(summary.hasPrefix("merged run ") && summary.contains("(round-\(round)): "), "\(summary)")
+                #expect(summary.contains(" 0 changed"), "\(summary)")
+            }
+            let runs = try sqlite(folder + "/work/cache/touchtape.sqlite",
+                                  "SELECT label, sessions FROM v_run_summary WHERE kind = 'replay' ORDER BY run")
+            #expect(runs.map { $0.split(separator: "|").first.map(String.init) } == ["round-1", "round-2"])
+            #expect(Set(runs.map { $0.split(separator: "|").last.map(String.init) }).count == 1)
+        }
+    }
+}
