@@ -21,6 +21,8 @@ struct ReplayCommand: ParsableCommand {
     var paths: [String] = []
     @Option(name: .customLong("session"), help: "Replay only this session (repeatable).") var sessions: [String] = []
     @Option(help: "The scene version to replay against: a number, or current.") var against: String = "current"
+    @Option(help: "Replay only shard I of N of the chosen sessions (a partition balanced by deliveries), e.g. 2/4.")
+    var shard: String?
     @Option(help: "A label stored with the run, such as a commit id (default: $TOUCHTAPE_LABEL).") var label: String?
     @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
@@ -31,6 +33,9 @@ struct ReplayCommand: ParsableCommand {
     func validate() throws {
         if against != "current" && Int(against).map({ $0 < 1 }) ?? true {
             throw ValidationError("--against takes a version number (1 or more) or current")
+        }
+        if let shard, ShardSpec(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(ShardSpec.maximumCount), e.g. 2/4 (got \(shard))")
         }
     }
 
@@ -49,16 +54,27 @@ struct ReplayCommand: ParsableCommand {
         var imported: ImportReport?
         var leftOut = 0
         var printedBeforeFailing = false
+        var shardLine: String?
         do {
             let result = try opened.write { () throws -> ComparisonReport in
                 if !paths.isEmpty { imported = try Importer.importFiles(files.files, into: opened, replace: true) }
                 var result = ComparisonReport(run: nil)
                 if let (chosen, others) = try sessionsToReplay(imported: imported, store: opened) {
                     leftOut = others
-                    result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
-                        progress.update(done: done, total: total)
+                    var mine = chosen  // empty: every stored session
+                    if let spec = shard.flatMap(ShardSpec.init) {
+                        let (inShard, line) = try Self.sessions(ofShard: spec, chosen: chosen, in: opened)
+                        shardLine = line
+                        mine = inShard
                     }
-                    progress.finish()
+                    // An empty shard (more shards than sessions) replays nothing and succeeds:
+                    // the other shards cover every session.
+                    if shardLine == nil || !mine.isEmpty {
+                        result = try Replayer.replay(opened, sessions: mine, against: Int(against), label: label) { done, total in
+                            progress.update(done: done, total: total)
+                        }
+                        progress.finish()
+                    }
                 }
                 // The reports are written before the run is committed: a report that cannot be
                 // written fails the command and the store stays as it was (the differences are
@@ -67,13 +83,13 @@ struct ReplayCommand: ParsableCommand {
                     try junitFile?.write(JUnitReport.xml(result))
                     try reportFile?.write(try HTMLReport.document(result, store: opened))
                 } catch {
-                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
                     printedBeforeFailing = true
                     throw error
                 }
                 return result
             }
-            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
             if result.hasDifferences { throw ExitCode(1) }
         } catch let error as CLIError where printedBeforeFailing {
             throw CLIError(message: error.message + " (the run was not stored)", exitCode: error.exitCode)
@@ -107,7 +123,20 @@ struct ReplayCommand: ParsableCommand {
         return (chosen, try opened.sessionCount() - Set(chosen).count)
     }
 
-    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int) {
+    /// The chosen sessions (every stored session when none is named) in shard `spec`, and the
+    /// line that says so.
+    private static func sessions(ofShard spec: ShardSpec, chosen: [String], in store: Store) throws -> ([String], String) {
+        let candidates = try store.storedSessions(named: chosen)
+        let sizes = try store.deliveryCounts(of: candidates)
+        let items = candidates.map { ShardPartition.Item(name: $0.name, deliveries: sizes[$0.id] ?? $0.events) }
+        let mine = ShardPartition.shard(spec.index, of: spec.count, items: items)
+        let line = "shard \(spec): \(mine.count) of \(candidates.count) session\(candidates.count == 1 ? "" : "s")"
+            + (mine.isEmpty ? " (none falls in this shard: nothing replayed)" : "")
+        return (mine, line)
+    }
+
+    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int,
+                             shardLine: String? = nil) {
         if json {
             print(ReportJSON.document(result))
             return
@@ -119,7 +148,9 @@ struct ReplayCommand: ParsableCommand {
         if leftOut > 0 {
             print("left out: \(leftOut) stored session\(leftOut == 1 ? "" : "s") not in the PATHs given (not replayed)")
         }
+        if let shardLine { print(shardLine) }
         if result.run == nil {
+            if shardLine != nil { return }
             print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
         } else {
             for line in ReportText.lines(result, verb: "replay") { print(line) }
