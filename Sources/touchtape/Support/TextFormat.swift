@@ -54,7 +54,7 @@ enum TextFormat {
         return "hitTest \(id) Exit! view = nil (\(entry.reason?.rawValue ?? "nil"))"
     }
 
-    static func number(_ d: Double) -> String { JSONText.numberString(d) }
+    static func number(_ d: Double) -> String { JSONText.textNumber(d) }
 
     static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
