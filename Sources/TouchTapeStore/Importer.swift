@@ -40,23 +40,24 @@ public enum Importer {
                 throw InputError(file: path, "no such file or folder")
             }
             if !isDirectory.boolValue {
+                // A file named must be a TouchTape document: anything else is bad input, with its place.
                 switch try detect(path) {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
-                case .other(let format):
-                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format) or \(Session.format)" }
-                                     ?? "not a TouchTape document: it has no \"format\"")
-                case .unreadable:
-                    throw InputError(file: path, "not a TouchTape document: not JSON")
+                case .foreign(let reason): throw reason.inFile(path)
+                case .invalid(let fault): throw fault.inFile(path)
                 }
                 continue
             }
             for file in walk(path) {
+                // cli.md: only valid JSON without a TouchTape format is skipped; a broken file
+                // fails the command like a named one (a scene cut off before its format must
+                // not drop out of a CI import without a word).
                 switch try detect(file) {
                 case .scene: files.append(ImportFile(path: file, kind: .scene))
                 case .session: files.append(ImportFile(path: file, kind: .session))
-                case .other(let format): skipped.append((file, format.map { "format \"\($0)\"" } ?? "no \"format\""))
-                case .unreadable: skipped.append((file, "not JSON"))
+                case .foreign(let reason): skipped.append((file, reason.description))
+                case .invalid(let fault): throw fault.inFile(file)
                 }
             }
         }
@@ -91,7 +92,7 @@ public enum Importer {
         let kind = DocumentKind.detect(prefix)
         switch kind {
         case .scene, .session: return kind
-        default: return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path))
+        case .foreign, .invalid: return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path))
         }
     }
 
