@@ -53,7 +53,7 @@ struct ReplayCommand: ParsableCommand {
             if result.run == nil {
                 print("nothing to replay: the store has no sessions")
             } else {
-                for line in ReportText.lines(result, verb: "replay") { print(line) }
+                for line in ReportText.lines(result, verb: "replay") { print(TextFormat.text(line)) }
             }
         }
         if result.hasDifferences { throw ExitCode(1) }
@@ -100,7 +100,7 @@ struct DiffCommand: ParsableCommand {
             print(ReportJSON.document(result))
         } else {
             let verb = second == nil ? "diff \(first) versions \(from ?? 0) → \(to ?? 0)" : "diff \(first) → \(second ?? "")"
-            for line in ReportText.lines(result, verb: verb) { print(line) }
+            for line in ReportText.lines(result, verb: verb) { print(TextFormat.text(line)) }
         }
         if result.hasDifferences { throw ExitCode(1) }
     }
