@@ -16,8 +16,19 @@ struct DispatchCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let loadedSession = try Inputs.session(session, store: store)
+        let loadedSession: Session
+        var eventPositions: [SourcePosition?]?
+        if Inputs.isFile(session) {
+            (loadedSession, eventPositions) = try Inputs.sessionFile(session)
+        } else {
+            loadedSession = try Inputs.session(session, store: store)
+        }
         let s = try Inputs.scene(scene ?? loadedSession.sceneName, store: store).scene
+        if let eventPositions {
+            // F1: a file is checked against that scene as an import would; only a stored
+            // session meets a missing responder as a failed request.
+            try Inputs.checkResponders(of: session, loadedSession, eventPositions: eventPositions, against: s)
+        }
         let deliveries = Dispatcher.run(loadedSession, on: s, trace: trace)
         if json {
             var out: [UInt8] = []
