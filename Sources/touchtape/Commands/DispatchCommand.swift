@@ -38,11 +38,12 @@ struct DispatchCommand: ParsableCommand {
             }
             print(String(decoding: out, as: UTF8.self), terminator: "")
         } else {
+            var locations = EventLocations()
             for d in deliveries {
                 print(TextFormat.delivery(d))
                 if trace, let t = d.trace, !t.isEmpty {
                     var entries: [TraceEntry] = []
-                    _ = s.hitTest(locationOf(d, in: loadedSession) ?? .zero, trace: &entries)
+                    _ = s.hitTest(locations.location(of: d, in: loadedSession) ?? .zero, trace: &entries)
                     print(TextFormat.trace(entries, in: s, indent: "    "))
                 }
             }
@@ -57,8 +58,22 @@ struct DispatchCommand: ParsableCommand {
         }
     }
 
-    private func locationOf(_ d: Delivery, in session: Session) -> Point? {
-        guard case .touches(let samples) = session.events[d.seq].payload else { return nil }
-        return samples.first { $0.touch == d.touch }?.location
+}
+
+/// The screen location of each touch of the event being printed, looked up by touch id, so
+/// printing the traces of an event of many touches stays linear in its size.
+private struct EventLocations {
+    private var seq = -1
+    private var byTouch: [Int: Point] = [:]
+
+    mutating func location(of d: Delivery, in session: Session) -> Point? {
+        if d.seq != seq {
+            seq = d.seq
+            byTouch = [:]
+            if case .touches(let samples) = session.events[d.seq].payload {
+                for sample in samples where byTouch[sample.touch] == nil { byTouch[sample.touch] = sample.location }
+            }
+        }
+        return d.touch.flatMap { byTouch[$0] }
     }
 }
