@@ -147,6 +147,22 @@ struct ExtremeNumbersPropertyTests {
         }
     }
 
+    @Test("H7a: on the generated extreme scenes the untraced fast path agrees with the traced algorithm at every pool point")
+    func fastPathAgreesOnExtremeScenes() {
+        for seed in 0..<24 {
+            guard let scene = try? Scene.decode(Array(Self.scene(seed: UInt64(seed) &* 7919 &+ 17).utf8)) else { continue }
+            for x in Self.points {
+                for y in Self.points {
+                    var entries: [TraceEntry] = []
+                    let traced = scene.hitTest(Point(x: x, y: y), trace: &entries)
+                    #expect(scene.hitTest(Point(x: x, y: y)) == traced, "seed \(seed) at (\(x), \(y))")
+                    #expect(entries.allSatisfy { $0.point.map { $0.x.isFinite && $0.y.isFinite } ?? true },
+                            "seed \(seed): a traced point is not finite")
+                }
+            }
+        }
+    }
+
     @Test("The generated scenes are mostly valid, so the property exercises the engine, not only the reader")
     func generatedScenesAreMostlyValid() {
         let valid = (0..<24).filter { seed in
