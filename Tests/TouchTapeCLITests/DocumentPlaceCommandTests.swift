@@ -36,6 +36,17 @@ import Testing
         }
     }
 
+    @Test("cli.md: record names a byte order mark on standard input at 1:1, not as a missing header")
+    func recordWithAByteOrderMark() throws {
+        try withTemporaryFolder { folder in
+            let input = "\u{FEFF}" + #"{"format": "touchtape.session/1", "name": "r", "scene": "x"}"# + "\n"
+            let result = try runTouchtape(["record", "--db", folder + "/s.sqlite"], stdin: input, cwd: folder)
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("touchtape: error: -:1:1: "), "\(result.stderr)")
+            #expect(result.stderr.contains("byte order mark"))
+        }
+    }
+
     @Test("cli.md: \"format\": 1 is reported as mistyped, not as no format")
     func mistypedFormatMessage() throws {
         try withTemporaryFolder { folder in
