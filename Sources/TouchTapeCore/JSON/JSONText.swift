@@ -66,9 +66,9 @@ public enum JSONText {
 
     /// What JSON and markup write in place of a number that is not finite (cli.md: a derived
     /// value that is not finite is never printed as a number).
-    public static let nonFiniteInJSON = "null"
+    package static let nonFiniteInJSON = "null"
     /// What text output writes in place of a number that is not finite.
-    public static let nonFiniteInText = "-"
+    package static let nonFiniteInText = "-"
 
     /// Appends `d` as ECMAScript's `Number.prototype.toString` writes it (RFC 8785 §3.2.2.3).
     ///
@@ -109,7 +109,7 @@ public enum JSONText {
 
     /// `d` for text output: the same digits as JSON, `-` when it is not finite. Every number
     /// the tool prints as text goes through here.
-    public static func textNumber(_ d: Double) -> String {
+    package static func textNumber(_ d: Double) -> String {
         d.isFinite ? numberString(d) : nonFiniteInText
     }
 

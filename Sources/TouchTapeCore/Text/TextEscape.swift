@@ -3,10 +3,10 @@
 /// bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) are written as
 /// `\u{…}`, so a scene's class name cannot move the cursor, recolour the screen or reorder
 /// what is shown. Every text printer of the tool passes input through ``escaped(_:)``.
-public enum TextEscape {
+package enum TextEscape {
     /// Whether a scalar is written as `\u{…}` in text output.
     @inline(__always)
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         return (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v)
             || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v)
@@ -14,7 +14,7 @@ public enum TextEscape {
 
     /// `s` with every scalar that ``needsEscape(_:)`` written as `\u{hex}` (lowercase hex,
     /// as Swift writes it); `s` itself when nothing needs escaping.
-    public static func escaped(_ s: String) -> String {
+    package static func escaped(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: needsEscape) else { return s }
         var out = String.UnicodeScalarView()
         for scalar in s.unicodeScalars {
