@@ -35,8 +35,9 @@ extension Scene {
         return Self.pointInside(p, rule: node.pointInside, bounds: node.bounds)
     }
 
-    /// Converts a point between two views' coordinate spaces (H7), `nil` standing for the
-    /// screen. Returns nil when a singular transform on the way down makes it impossible.
+    /// Converts a point between two views' coordinate spaces (H7, with H7a's arithmetic on the
+    /// way down), `nil` standing for the screen. Returns nil when a singular transform on the
+    /// way down makes it impossible, or when a coordinate on the way is not finite (H7a).
     public func convert(_ p: Point, from source: Int32?, to destination: Int32?) -> Point? {
         let a = source ?? -1, b = destination ?? -1
         let ancestor = commonAncestor(a, b)
