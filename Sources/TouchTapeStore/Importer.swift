@@ -64,16 +64,14 @@ public enum Importer {
                     files.append(ImportFile(path: path, kind: .dump))
                     continue
                 }
+                // A file named must be a TouchTape document: anything else is bad input, with its place.
                 switch try detect(path) {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
-                case .other(let format) where format == DumpReader.overlayFormat:
+                case .companion:
                     throw InputError(file: path, "a dump overlay is not imported on its own: name its dump (the overlay beside it is read) or give it with --overlay")
-                case .other(let format):
-                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format) or \(Session.format)" }
-                                     ?? "not a TouchTape document: it has no \"format\"")
-                case .unreadable:
-                    throw InputError(file: path, "not a TouchTape document: not JSON")
+                case .foreign(let reason): throw reason.inFile(path)
+                case .invalid(let fault): throw fault.inFile(path)
                 }
                 continue
             }
@@ -86,12 +84,15 @@ public enum Importer {
                     }
                     continue
                 }
+                // cli.md: only valid JSON without a TouchTape format is skipped; a broken file
+                // fails the command like a named one (a scene cut off before its format must
+                // not drop out of a CI import without a word).
                 switch try detect(file) {
                 case .scene: files.append(ImportFile(path: file, kind: .scene))
                 case .session: files.append(ImportFile(path: file, kind: .session))
-                case .other(let format) where format == DumpReader.overlayFormat: continue // read with its dump
-                case .other(let format): skipped.append((file, format.map { "format \"\($0)\"" } ?? "no \"format\""))
-                case .unreadable: skipped.append((file, "not JSON"))
+                case .companion: continue  // a dump's overlay: read with its dump
+                case .foreign(let reason): skipped.append((file, reason.description))
+                case .invalid(let fault): throw fault.inFile(file)
                 }
             }
         }
@@ -125,10 +126,12 @@ public enum Importer {
         }
         defer { try? handle.close() }
         let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
-        let kind = DocumentKind.detect(prefix)
+        let companions: Set<String> = [DumpReader.overlayFormat]
+        let kind = DocumentKind.detect(prefix, companions: companions)
         switch kind {
-        case .scene, .session: return kind
-        default: return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path))
+        case .scene, .session, .companion: return kind
+        case .foreign, .invalid:
+            return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path), companions: companions)
         }
     }
 

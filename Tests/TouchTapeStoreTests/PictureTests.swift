@@ -21,7 +21,13 @@ struct PictureMarkupTests {
         #expect(Markup.number(1.005) == "1.01" || Markup.number(1.005) == "1")
         #expect(Markup.number(-12.25) == "-12.25")
         #expect(Markup.number(3.07) == "3.07")
-        #expect(Markup.number(.infinity) == "0")
+    }
+
+    @Test("cli.md: markup writes null for a number that is not finite, never a number")
+    func nonFiniteNumbersAreNull() {
+        #expect(Markup.number(.infinity) == "null")
+        #expect(Markup.number(-.infinity) == "null")
+        #expect(Markup.number(.nan) == "null")
     }
 
     @Test("The writer closes what it opens and escapes text and attribute values")

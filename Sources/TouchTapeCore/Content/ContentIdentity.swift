@@ -73,53 +73,6 @@ public struct SessionContentHasher {
     }
 }
 
-/// What a file holds, told apart by its `format` (cli.md: import).
-public enum DocumentKind: Sendable, Hashable {
-    case scene
-    case session
-    /// A JSON document whose `format` is not a TouchTape format (or that has none).
-    case other(format: String?)
-    /// Not JSON, nor NDJSON with an object first line.
-    case unreadable
-
-    /// Reads only as much as it needs: the top-level `format` of a document, or of an NDJSON
-    /// file's first line.
-    public static func detect(_ bytes: [UInt8]) -> DocumentKind {
-        var reader = JSONReader(bytes: bytes)
-        var format: String??
-        do {
-            if try reader.peekTypeName() == "object" {
-                try reader.beginObject()
-                format = .some(nil)
-                while let member = try reader.nextMemberKey() {
-                    if member.key == "format" {
-                        format = .some(try reader.readValue().stringValue)
-                        break
-                    }
-                    try reader.skipValue()
-                }
-            }
-        } catch {
-            format = nil
-        }
-        if format == nil || format == .some(nil) {
-            // Maybe NDJSON: the header is the first line.
-            var lines = JSONReader.lines(bytes)
-            if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
-               let object = value.objectValue {
-                format = .some(object["format"]?.stringValue)
-            }
-        }
-        switch format {
-        case .none: return .unreadable
-        case .some(let f):
-            if f == Scene.format { return .scene }
-            if f == Session.format { return .session }
-            return .other(format: f)
-        }
-    }
-}
-
 extension SessionEvent {
     /// Decodes one event from its JSON text (as the store keeps it), without the touch
     /// sequence checks of a whole session.

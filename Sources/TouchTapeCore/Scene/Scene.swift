@@ -186,9 +186,9 @@ struct ViewNode: Sendable {
     var firstChild: Int32
     var childCount: Int32
     var flags: ViewFlags
-    /// Maps a point in the superview's bounds coordinates (the screen for a window) into this
-    /// view's (H7). Meaningless when `flags` has `.singular`.
-    var fromParent: AffineTransform
+    /// Converts a point in the superview's bounds coordinates (the screen for a window) into
+    /// this view's (H7, with H7a's arithmetic). Meaningless when `flags` has `.singular`.
+    var down: DownConversion
     /// Maps a point in this view's bounds coordinates into the superview's.
     var toParent: AffineTransform
     var bounds: Rect
@@ -205,8 +205,8 @@ struct FastNode: Sendable {
         /// Default `hitTest`, a rectangular `pointInside` area, no transform, eligible: hit
         /// when the translated point is in the area.
         case plain
-        /// The same with a (non-singular) transform: the point is mapped by the view's
-        /// `fromParent` transform instead of translated.
+        /// The same for a view given by `center` and `size` (with a transform or not, but not
+        /// a singular one): the point is converted by the view's ``DownConversion``.
         case transformed
         /// `passThroughSelf` with a rectangular area, eligible: asks its subviews, and
         /// returns nil when none answers (so the walk may have to come back up).
@@ -218,8 +218,11 @@ struct FastNode: Sendable {
         case general
     }
 
-    var tx: Double
-    var ty: Double
+    /// A frame view's conversion (H7a): `(p − origin) + boundsOrigin`.
+    var originX: Double
+    var originY: Double
+    var boundsX: Double
+    var boundsY: Double
     var minX: Double
     var minY: Double
     var maxX: Double
@@ -234,11 +237,20 @@ struct FastNode: Sendable {
         q.x >= minX && q.x < maxX && q.y >= minY && q.y < maxY
     }
 
+    /// A point in the superview's coordinates in a `.plain` view's: the same expression as
+    /// ``DownConversion/apply(_:)`` for a frame view, so both give bit-for-bit the same answer.
+    @inline(__always)
+    func plainPoint(_ p: Point) -> Point {
+        Point(x: (p.x - originX) + boundsX, y: (p.y - originY) + boundsY)
+    }
+
     init(_ node: ViewNode) {
-        // The same expressions as the general path (AffineTransform.apply with a pure
-        // translation, Rect.contains), so both give bit-for-bit the same answers.
-        tx = node.fromParent.tx
-        ty = node.fromParent.ty
+        // The same expressions as the general path (DownConversion.apply for a frame view,
+        // Rect.contains), so both give bit-for-bit the same answers.
+        originX = node.down.originX
+        originY = node.down.originY
+        boundsX = node.down.baseX
+        boundsY = node.down.baseY
         // The area `pointInside` accepts, when it is a rectangle (P1, P2).
         let area = Scene.rectangularArea(node.pointInside, bounds: node.bounds)
         let rect = area ?? node.bounds
@@ -248,8 +260,7 @@ struct FastNode: Sendable {
         maxY = rect.origin.y + rect.size.height
         firstChild = node.firstChild
         childCount = node.childCount
-        let t = node.fromParent
-        let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && !node.flags.contains(.singular)
+        let translationOnly = !node.down.linear && !node.flags.contains(.singular)
         let defaultLike = node.hitTestRule == .standard || node.hitTestRule == .passThroughSelf
         if !defaultLike || area == nil {
             kind = .general

@@ -40,18 +40,18 @@ struct ImportCommand: ParsableCommand {
             print(ImportOutput.json(report))
             return
         }
-        for (path, reason) in skipped { print("skipped \(path): not a TouchTape document (\(reason))") }
+        for (path, reason) in skipped { print("skipped \(TextFormat.text(path)): not a TouchTape document (\(TextFormat.text(reason)))") }
         let dumpFiles = Set(report.dumps.map(\.file))
         for scene in report.scenes where !dumpFiles.contains(scene.file) {
-            print("scene \(scene.name): version \(scene.version)\(scene.isNew ? " (new)" : " (known content, now current)")  \(scene.file)")
+            print("scene \(scene.name): version \(scene.version)\(scene.isNew ? " (new)" : " (known content, now current)")  \(TextFormat.text(scene.file))")
         }
         for dump in report.dumps { DumpOutput.lines(dump).forEach { print($0) } }
         for session in report.sessions {
             switch session.status {
             case .unchanged:
-                print("session \(session.name): unchanged  \(session.file)")
+                print("session \(session.name): unchanged  \(TextFormat.text(session.file))")
             case .new, .replaced:
-                print("session \(session.name): \(session.status.rawValue), \(session.events) events, \(session.touches) touches, baseline run \(session.baselineRun.map(String.init) ?? "-")  \(session.file)")
+                print("session \(session.name): \(session.status.rawValue), \(session.events) events, \(session.touches) touches, baseline run \(session.baselineRun.map(String.init) ?? "-")  \(TextFormat.text(session.file))")
             }
             if let file = session.baselineFromFile {
                 print("session \(session.name): baseline read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")

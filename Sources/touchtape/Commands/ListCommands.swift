@@ -139,9 +139,10 @@ struct RunsCommand: ParsableCommand {
     }
 }
 
-/// Left-aligned columns, two spaces apart.
+/// Left-aligned columns, two spaces apart; every cell's input escaped (cli.md).
 enum Table {
-    static func render(_ rows: [[String]]) -> String {
+    static func render(_ rawRows: [[String]]) -> String {
+        let rows = rawRows.map { $0.map(TextFormat.text) }
         guard let first = rows.first else { return "" }
         var widths = [Int](repeating: 0, count: first.count)
         for row in rows {

@@ -143,7 +143,7 @@ struct ReplayCommand: ParsableCommand {
         }
         if let imported {
             print(ImportSummary.line(imported, skipped: skipped))
-            for line in ImportSummary.notes(imported) { print(line) }
+            for line in ImportSummary.notes(imported) { print(TextFormat.text(line)) }
         }
         if leftOut > 0 {
             print("left out: \(leftOut) stored session\(leftOut == 1 ? "" : "s") not in the PATHs given (not replayed)")
@@ -153,7 +153,7 @@ struct ReplayCommand: ParsableCommand {
             if shardLine != nil { return }
             print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
         } else {
-            for line in ReportText.lines(result, verb: "replay") { print(line) }
+            for line in ReportText.lines(result, verb: "replay") { print(TextFormat.text(line)) }
         }
     }
 }
@@ -198,7 +198,7 @@ struct DiffCommand: ParsableCommand {
             print(ReportJSON.document(result))
         } else {
             let verb = second == nil ? "diff \(first) versions \(from ?? 0) → \(to ?? 0)" : "diff \(first) → \(second ?? "")"
-            for line in ReportText.lines(result, verb: verb) { print(line) }
+            for line in ReportText.lines(result, verb: verb) { print(TextFormat.text(line)) }
         }
         if result.hasDifferences { throw ExitCode(1) }
     }

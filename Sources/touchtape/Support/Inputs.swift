@@ -49,6 +49,34 @@ enum Inputs {
         return LoadedScene(scene: scene, version: number)
     }
 
+    /// A session file with the place of each event, for checks that must name it.
+    static func sessionFile(_ path: String) throws -> (session: Session, eventPositions: [SourcePosition?]) {
+        do {
+            var reader = try SessionReader(try read(path), file: path)
+            var events: [SessionEvent] = []
+            var positions: [SourcePosition?] = []
+            while let (event, json) = try reader.nextWithJSON() {
+                events.append(event)
+                positions.append(json.position)
+            }
+            return (Session(header: reader.header, events: events), positions)
+        } catch let error as InputError {
+            throw CLIError.badInput(error)
+        }
+    }
+
+    /// F1: a session file is checked against the scene it is dispatched against as an import
+    /// would check it: a `becomeFirstResponder` naming a responder the scene lacks is bad input,
+    /// with its place.
+    static func checkResponders(of file: String, _ session: Session, eventPositions: [SourcePosition?],
+                                against scene: Scene) throws {
+        guard let (event, id) = session.missingResponders(in: scene).first else { return }
+        throw CLIError.badInput(InputError(
+            file: file, position: eventPositions.indices.contains(event) ? eventPositions[event] : nil,
+            place: "event \(event)",
+            "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" (F1)"))
+    }
+
     /// A session reference: an existing path wins over a session name in the store.
     static func session(_ reference: String, store: StoreOptions) throws -> Session {
         if isFile(reference) {
