@@ -19,10 +19,12 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The scene version to replay against: a number, or current.") var against: String = "current"
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write a self-contained HTML report here.") var report: String?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if against != "current" && Int(against).map({ $0 < 1 }) ?? true {
             throw ValidationError("--against takes a version number (1 or more) or current")
         }
@@ -40,21 +42,12 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         progress.finish()
-        if let junit {
-            try ReportFiles.write(JUnitReport.xml(result), to: junit)
-        }
-        if let report {
-            try ReportFiles.write(try HTMLReport.document(result, store: opened), to: report)
-        }
-        if json {
-            print(ReportJSON.document(result))
+        try RunReports.write(result, store: opened, junit: junit, html: report)
+        if !json, let imported { print(ImportSummary.line(imported, skipped: files.skipped.count)) }
+        if !json && result.run == nil {
+            print("nothing to replay: the store has no sessions")
         } else {
-            if let imported { print(ImportSummary.line(imported, skipped: files.skipped.count)) }
-            if result.run == nil {
-                print("nothing to replay: the store has no sessions")
-            } else {
-                for line in ReportText.lines(result, verb: "replay") { print(line) }
-            }
+            RunReports.print(result, verb: "replay", json: json, maxLines: maxLines)
         }
         if result.hasDifferences { throw ExitCode(1) }
     }
@@ -74,10 +67,12 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "Run B.") var second: String?
     @Option(help: "The reference scene version.") var from: Int?
     @Option(help: "The scene version compared with it.") var to: Int?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if let second {
             if from != nil || to != nil { throw ValidationError("give two run ids, or a session with --from and --to, not both") }
             if Int64(first) == nil || Int64(second) == nil { throw ValidationError("run ids are numbers: touchtape diff A B") }
@@ -100,7 +95,8 @@ struct DiffCommand: ParsableCommand {
             print(ReportJSON.document(result))
         } else {
             let verb = second == nil ? "diff \(first) versions \(from ?? 0) → \(to ?? 0)" : "diff \(first) → \(second ?? "")"
-            for line in ReportText.lines(result, verb: verb) { print(line) }
+            let more = "the same command with --max-lines 0 lists them all"
+            for line in ReportText.lines(result, verb: verb, maxLines: maxLines, more: more) { print(line) }
         }
         if result.hasDifferences { throw ExitCode(1) }
     }
