@@ -54,7 +54,8 @@ public enum LargeReportCase {
     }
 
     /// The list: a navigation bar with a back button, a table of ten 60-point cells (each
-    /// with a 44-point info button at its right), a tab bar.
+    /// with a 44-point info button at its right), a tab bar. The table, its cells and buttons
+    /// take several fingers at once (`multipleTouchEnabled`), as the five-finger events need.
     static func scene(cell3Height: Int) -> String {
         var cells: [String] = []
         var y = 0
@@ -62,8 +63,9 @@ public enum LargeReportCase {
             let height = i == 3 ? cell3Height : 60
             cells.append("""
                 {"id": "cell\(i)", "class": "UITableViewCell", "frame": [0, \(y), 375, \(height)], "touches": "handle",
+                 "multipleTouchEnabled": true,
                  "subviews": [{"id": "info\(i)", "class": "UIButton", "frame": [323, \(max(0, (height - 44) / 2)), 44, \(min(44, height))],
-                               "control": {"actions": {"touchUpInside": "showInfo:"}}}]}
+                               "multipleTouchEnabled": true, "control": {"actions": {"touchUpInside": "showInfo:"}}}]}
                 """)
             y += 60
         }
@@ -73,7 +75,8 @@ public enum LargeReportCase {
              "windows": [{"id": "window", "class": "UIWindow", "frame": [0, 0, 375, 812], "subviews": [
                {"id": "navigationBar", "class": "UINavigationBar", "frame": [0, 0, 375, 88], "subviews": [
                  {"id": "backButton", "class": "UIButton", "frame": [8, 44, 60, 44], "control": {"actions": {"touchUpInside": "back:"}}}]},
-               {"id": "tableView", "class": "UITableView", "frame": [0, 88, 375, 640], "touches": "handle", "subviews": [
+               {"id": "tableView", "class": "UITableView", "frame": [0, 88, 375, 640], "touches": "handle",
+                "multipleTouchEnabled": true, "subviews": [
                  \(cells.joined(separator: ",\n"))]},
                {"id": "tabBar", "class": "UITabBar", "frame": [0, 728, 375, 84]}
              ]}]}

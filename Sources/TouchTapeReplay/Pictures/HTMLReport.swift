@@ -44,6 +44,8 @@ public enum HTMLReport {
     public static let maxSignaturePictures = 12
     /// Changed touches a session's picture draws at most (the heat maps show them all).
     public static let maxChangedTouchesPerPicture = 40
+    /// Up to this many failed sessions, their cards are open when the page loads.
+    public static let openCards = 5
     /// Session pictures are drawn while they come to less than this many bytes in all.
     public static let pictureBudget = 1_200_000
 
@@ -231,9 +233,13 @@ public enum HTMLReport {
             let bySession = Dictionary(grouping: report.differences, by: \.session)
             for summary in failed + passed {
                 let signatures = topSignature[summary.session] ?? []
-                w.open("details", [("class", summary.changed > 0 ? "session failed" : "session passed"),
-                                   ("data-name", summary.session + " " + summary.scene),
-                                   ("data-signatures", signatures.map(String.init).joined(separator: " "))])
+                var attributes: [(StaticString, String)] = [
+                    ("class", summary.changed > 0 ? "session failed" : "session passed"),
+                    ("data-name", summary.session + " " + summary.scene),
+                    ("data-signatures", signatures.map(String.init).joined(separator: " "))]
+                // A few failed sessions are shown open, as the report always showed them.
+                if summary.changed > 0 && failed.count <= openCards { attributes.append(("open", "open")) }
+                w.open("details", attributes)
                 w.open("summary", [("class", "row")])
                 w.element("span", [("class", "name")], text: summary.session)
                 w.element("span", [("class", "scene")], text: sceneName(summary))
@@ -436,6 +442,7 @@ public enum HTMLReport {
         figure { margin: 0; flex: 0 0 auto; }
         figure svg { display: block; border: 1px solid #e0e0e0; border-radius: 4px; }
         figcaption { font-size: 12px; color: #666666; }
+        figure.zoom svg * { vector-effect: non-scaling-stroke; }
         #filters { display: flex; gap: 10px; align-items: center; margin: 0 0 10px; flex-wrap: wrap; }
         #filters input, #filters select { font: inherit; padding: 4px 8px; border: 1px solid #bbbbbb; border-radius: 4px; }
         #filters input { width: 260px; }

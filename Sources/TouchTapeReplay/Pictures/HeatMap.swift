@@ -21,6 +21,9 @@ extension ScenePicture {
     /// Shades from few touches to many, each a quarter of the busiest square's count.
     static let heatOpacities = ["0.35", "0.55", "0.75", "0.95"]
 
+    /// Up to this many touches, each is a dot of its own.
+    static let fewTouches = 150
+
     /// The side of a heat map's square, in points: about 1/100 of the screen's larger side.
     static func heatCell(_ screen: Box) -> Double {
         max(2, (max(screen.width, screen.height) / 100).rounded())
@@ -29,6 +32,18 @@ extension ScenePicture {
     /// The touches binned into squares, one `path` per shade (a few kilobytes for any count).
     static func drawHeat(_ heat: HeatMap, into w: inout MarkupWriter) {
         guard !heat.points.isEmpty else { return }
+        // A few touches are dots, each where it began; many are binned.
+        if heat.points.count <= fewTouches {
+            w.open("g", [("class", "heat"), ("pointer-events", "none")])
+            var d = ""
+            for p in heat.points where p.x.isFinite && p.y.isFinite {
+                d += "M\(Markup.number(p.x - 4)) \(Markup.number(p.y))a4 4 0 1 0 8 0a4 4 0 1 0 -8 0z"
+            }
+            w.empty("path", [("d", d), ("fill", heatColour), ("fill-opacity", "0.85"), ("stroke", "#ffffff"), ("stroke-width", "1.2")])
+            w.close()
+            w.newline()
+            return
+        }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in heat.points where p.x.isFinite && p.y.isFinite {
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
@@ -61,7 +76,7 @@ extension ScenePicture {
     }
 
     static func heatLegend(_ heat: HeatMap) -> [LegendItem] {
-        var items = [LegendItem(swatch: .heat, text: "\(heat.points.count) changed touch\(heat.points.count == 1 ? "" : "es") (darker: more)")]
+        var items = [LegendItem(swatch: .heat, text: "\(heat.points.count) changed deliver\(heat.points.count == 1 ? "y" : "ies") (darker: more)")]
         if !heat.before.isEmpty { items.append(LegendItem(swatch: .before, text: "target before")) }
         if !heat.after.isEmpty { items.append(LegendItem(swatch: .after, text: "target now")) }
         return items
@@ -107,7 +122,7 @@ extension ScenePicture {
                                                 maxX: screen.maxX + 50, maxY: screen.maxY + 50)),
               box.width < screen.width * 0.5 || box.height < screen.height * 0.25 else { return nil }
         // Large enough to read, at most 360 points wide.
-        let scale = min(4, max(1.5, 360 / max(box.width, 1)))
+        let scale = min(3, max(1.5, 360 / max(box.width, 1)))
         return ((box.minX, box.minY, box.maxX, box.maxY), scale)
     }
 }
