@@ -12,13 +12,31 @@ struct LargeReportTests {
     static let sessions = 200
     static let taps = 1250  // 2 deliveries each: 500,000 in all
 
+    /// The static release binary when it is newer than every source file (CI's scripts/test
+    /// builds it first): the same code about ten times faster than the debug build, so the
+    /// case takes seconds, not a minute. Otherwise the debug binary the other tests use.
+    static let binary: URL? = {
+        let release = packageRoot.appendingPathComponent(".build-release/release/touchtape")
+        let fm = FileManager.default
+        guard let built = (try? fm.attributesOfItem(atPath: release.path))?[.modificationDate] as? Date else { return nil }
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let files = (fm.enumerator(atPath: sources.path)?.allObjects as? [String]) ?? []
+        let newest = files.compactMap { (try? fm.attributesOfItem(atPath: sources.path + "/" + $0))?[.modificationDate] as? Date }
+            .max() ?? .distantFuture
+        return newest < built ? release : nil
+    }()
+
+    static func touchtape(_ args: [String], cwd: String) throws -> CommandResult {
+        try runTouchtape(args, cwd: cwd, executable: binary)
+    }
+
     /// Generates the case, imports version 1 with the sessions (their baselines), then version 2.
     static func prepare(in folder: String) throws -> (db: String, files: LargeReportCase.Files) {
         let files = try LargeReportCase.write(in: folder + "/case", sessions: sessions, taps: taps)
         let db = folder + "/ci.sqlite"
-        let first = try runTouchtape(["import", files.sceneBefore, files.sessions, "--db", db], cwd: folder)
+        let first = try touchtape(["import", files.sceneBefore, files.sessions, "--db", db], cwd: folder)
         try #require(first.status == 0, "\(first.stderr)")
-        let second = try runTouchtape(["import", files.sceneAfter, "--db", db], cwd: folder)
+        let second = try touchtape(["import", files.sceneAfter, "--db", db], cwd: folder)
         try #require(second.status == 0, "\(second.stderr)")
         return (db, files)
     }
@@ -31,7 +49,7 @@ struct LargeReportTests {
             #expect(files.deliveries >= 500_000 && files.sessionCount >= 200)
             let junit = folder + "/out/junit.xml", html = folder + "/out/report.html"
             try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
-            let replay = try runTouchtape(["replay", "--junit", junit, "--report", html, "--max-lines", "30", "--db", db],
+            let replay = try Self.touchtape(["replay", "--junit", junit, "--report", html, "--max-lines", "30", "--db", db],
                                           cwd: folder)
             #expect(replay.status == 1, "\(replay.stderr)")
 
