@@ -45,7 +45,7 @@ enum RunReports {
             try ReportFiles.write(JUnitReport.xml(result, more: more(result.run)), to: junit)
         }
         if let html {
-            try ReportFiles.write(try HTMLReport.document(result, store: store), to: html)
+            try ReportFiles.write(try HTMLReport.document(result, store: store, more: more(result.run)), to: html)
         }
     }
 
