@@ -27,10 +27,12 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write a self-contained HTML report here.") var report: String?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if against != "current" && Int(against).map({ $0 < 1 }) ?? true {
             throw ValidationError("--against takes a version number (1 or more) or current")
         }
@@ -80,8 +82,7 @@ struct ReplayCommand: ParsableCommand {
                 // written fails the command and the store stays as it was (the differences are
                 // still printed).
                 do {
-                    try junitFile?.write(JUnitReport.xml(result))
-                    try reportFile?.write(try HTMLReport.document(result, store: opened))
+                    try RunReports.write(result, store: opened, junit: junitFile, html: reportFile)
                 } catch {
                     printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
                     printedBeforeFailing = true
@@ -138,7 +139,7 @@ struct ReplayCommand: ParsableCommand {
     private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int,
                              shardLine: String? = nil) {
         if json {
-            print(ReportJSON.document(result))
+            RunReports.print(result, verb: "replay", json: true, maxLines: maxLines)
             return
         }
         if let imported {
@@ -153,7 +154,7 @@ struct ReplayCommand: ParsableCommand {
             if shardLine != nil { return }
             print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
         } else {
-            for line in ReportText.lines(result, verb: "replay") { print(TextFormat.text(line)) }
+            RunReports.print(result, verb: "replay", json: false, maxLines: maxLines)
         }
     }
 }
@@ -172,10 +173,12 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "Run B.") var second: String?
     @Option(help: "The reference scene version.") var from: Int?
     @Option(help: "The scene version compared with it.") var to: Int?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if let second {
             if from != nil || to != nil { throw ValidationError("give two run ids, or a session with --from and --to, not both") }
             if Int64(first) == nil || Int64(second) == nil { throw ValidationError("run ids are numbers: touchtape diff A B") }
@@ -198,7 +201,8 @@ struct DiffCommand: ParsableCommand {
             print(ReportJSON.document(result))
         } else {
             let verb = second == nil ? "diff \(first) versions \(from ?? 0) → \(to ?? 0)" : "diff \(first) → \(second ?? "")"
-            for line in ReportText.lines(result, verb: verb) { print(TextFormat.text(line)) }
+            let more = "the same command with --max-lines 0 lists them all"
+            for line in ReportText.lines(result, verb: verb, maxLines: maxLines, more: more) { print(TextFormat.text(line)) }
         }
         if result.hasDifferences { throw ExitCode(1) }
     }

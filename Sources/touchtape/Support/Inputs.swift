@@ -17,6 +17,18 @@ enum Inputs {
         return [UInt8](data)
     }
 
+    /// cli.md: a reference that contains `/` or ends in `.json` or `.ndjson` means a file; when
+    /// there is none, that is what the error says (not "no scene … in the store").
+    static func looksLikePath(_ reference: String) -> Bool {
+        reference.contains("/") || reference.hasSuffix(".json") || reference.hasSuffix(".ndjson")
+    }
+
+    /// A path-like reference that names nothing: "no such file", bad input.
+    static func requireFileIfPathLike(_ reference: String) throws(CLIError) {
+        guard looksLikePath(reference), !FileManager.default.fileExists(atPath: reference) else { return }
+        throw .badInput("\(reference): no such file")
+    }
+
     static func isFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
@@ -24,7 +36,8 @@ enum Inputs {
 
     /// A scene reference (cli.md): an existing path wins over `NAME` or `NAME@N` in the store.
     static func scene(_ reference: String, store: StoreOptions) throws -> LoadedScene {
-        if isFile(reference) {
+        try requireFileIfPathLike(reference)
+        if isFile(reference) || looksLikePath(reference) {
             do {
                 let bytes = try read(reference)
                 if !looksLikeJSON(bytes) {
@@ -79,7 +92,8 @@ enum Inputs {
 
     /// A session reference: an existing path wins over a session name in the store.
     static func session(_ reference: String, store: StoreOptions) throws -> Session {
-        if isFile(reference) {
+        try requireFileIfPathLike(reference)
+        if isFile(reference) || looksLikePath(reference) {
             do {
                 return try Session.decode(try read(reference), file: reference)
             } catch let error as InputError {
