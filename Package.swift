@@ -25,12 +25,14 @@ let package = Package(
         ),
         // The SQLite layer and the store's operations.
         .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore"]),
+        // Questions answered from hit-testing: why, fragile, coverage. Pure, no I/O.
+        .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.
         .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
         .executableTarget(
             name: "touchtape",
             dependencies: [
-                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay",
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay", "TouchTapeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
         .testTarget(name: "TouchTapeStoreTests",
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeAnalysisTests", dependencies: ["TouchTapeAnalysis", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
