@@ -14,7 +14,7 @@ struct TouchTape: ParsableCommand {
             ImportCommand.self, RecordCommand.self, ScenesCommand.self, SessionsCommand.self, RunsCommand.self,
             ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
             ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ForgetCommand.self, RenderCommand.self,
-            CheckCommand.self, WhyCommand.self, FragileCommand.self,
+            CheckCommand.self, WhyCommand.self, FragileCommand.self, CoverageCommand.self,
         ]
     )
 }
