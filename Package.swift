@@ -28,7 +28,7 @@ let package = Package(
         // Questions answered from hit-testing: why, fragile, coverage. Pure, no I/O.
         .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.
-        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
+        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore", "TouchTapeAnalysis"]),
         .executableTarget(
             name: "touchtape",
             dependencies: [

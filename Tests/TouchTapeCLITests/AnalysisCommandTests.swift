@@ -107,4 +107,36 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: folder + "/none.sqlite"))
         }
     }
+
+    @Test("render --why draws the path and the refused views: the tab bar and its raised button never asked (H4)")
+    func renderWhy() throws {
+        try withTemporaryFolder { folder in
+            let scene = fixture("tabbar-center-button/scene-1-before-override.json")
+            let result = try runTouchtape(["render", scene, "--why", "187,605", "-o", "why.svg"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let svg = try String(contentsOfFile: folder + "/why.svg", encoding: .utf8)
+            #expect(svg.contains("<g class=\"analysis\">"))
+            #expect(svg.contains("centerButton: never asked"))
+            #expect(svg.contains("cell7 takes the touch"))
+        }
+    }
+
+    @Test("render --coverage greys the never-reached childButton")
+    func renderCoverage() throws {
+        try withFixtureStore { folder, db in
+            let result = try runTouchtape(["render", "hit-test-return-self", "--coverage", "--db", db, "-o", "c.svg"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let svg = try String(contentsOfFile: folder + "/c.svg", encoding: .utf8)
+            #expect(svg.contains("childButton never reached: touchUpInside childTapped:, touches"))
+        }
+    }
+
+    @Test("render --why with a point that is not two finite numbers is bad usage (64)")
+    func renderWhyBadPoint() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["render", fixture("pop-bubble/scene.json"), "--why", "1,inf", "-o", "x.svg"], cwd: folder)
+            #expect(result.status == 64)
+            #expect(!FileManager.default.fileExists(atPath: folder + "/x.svg"))
+        }
+    }
 }

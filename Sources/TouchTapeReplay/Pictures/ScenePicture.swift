@@ -21,6 +21,8 @@ public enum ScenePicture {
         public var maxTouches: Int
         /// A legend under the picture, naming the styles it uses.
         public var legend: Bool
+        /// Shapes an analysis draws over the views (`render --why`, `--fragile`, `--coverage`).
+        public var marks: [PictureMark] = []
 
         public init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
                     maxTouches: Int = 500, legend: Bool = true) {
@@ -175,6 +177,8 @@ public enum ScenePicture {
                 w.newline()
             }
         }
+
+        drawMarks(options.marks, layout: layout, into: &w)
 
         // Labels, over every shape.
         w.open("g", [("class", "labels"), ("pointer-events", "none")])
