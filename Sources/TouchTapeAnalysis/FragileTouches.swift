@@ -31,20 +31,27 @@ extension Session {
     public func fragileTouches(on scene: Scene, radius: Double, step: Double = 1) -> [FragileTouch] {
         let offsets = Self.offsets(radius: radius, step: step)
         var result: [FragileTouch] = []
+        // The dispatcher is a value: its state before each event is kept by copying it, so each
+        // trial dispatches only the touch's own events, never the session from its start.
+        var dispatcher = Dispatcher(scene: scene)
+        var discarded: [Delivery] = []
         for (seq, event) in events.enumerated() {
-            guard case .touches(let samples) = event.payload else { continue }
-            for sample in samples where sample.phase == .began {
-                let end = endOfTouch(sample.touch, from: seq)
-                let recorded = outcome(of: sample.touch, from: seq, through: end, shiftedBy: .zero, on: scene)
-                for offset in offsets {
-                    let moved = outcome(of: sample.touch, from: seq, through: end, shiftedBy: offset, on: scene)
-                    guard moved != recorded else { continue }
-                    result.append(FragileTouch(seq: seq, touch: sample.touch, location: sample.location,
-                                               outcome: recorded, flipped: moved, offset: offset,
-                                               distance: (offset.x * offset.x + offset.y * offset.y).squareRoot()))
-                    break
+            if case .touches(let samples) = event.payload {
+                for sample in samples where sample.phase == .began {
+                    let end = endOfTouch(sample.touch, from: seq)
+                    let recorded = outcome(of: sample.touch, from: seq, through: end, shiftedBy: .zero, state: dispatcher)
+                    for offset in offsets {
+                        let moved = outcome(of: sample.touch, from: seq, through: end, shiftedBy: offset, state: dispatcher)
+                        guard moved != recorded else { continue }
+                        result.append(FragileTouch(seq: seq, touch: sample.touch, location: sample.location,
+                                                   outcome: recorded, flipped: moved, offset: offset,
+                                                   distance: (offset.x * offset.x + offset.y * offset.y).squareRoot()))
+                        break
+                    }
                 }
             }
+            discarded.removeAll(keepingCapacity: true)
+            dispatcher.dispatch(event, seq: seq, into: &discarded)
         }
         return result
     }
@@ -80,23 +87,24 @@ extension Session {
         return events.count - 1
     }
 
-    /// Dispatches the session up to the touch's end with the touch moved by `offset`, and
-    /// reads the touch's outcome.
+    /// Dispatches the touch's events (from the state before its `began`) with the touch moved
+    /// by `offset`, and reads the touch's outcome.
     private func outcome(of touch: Int, from start: Int, through end: Int, shiftedBy offset: Point,
-                         on scene: Scene) -> TouchOutcome {
-        var prefix = Array(events[0...end])
-        if offset != .zero {
-            for seq in start...end {
-                guard case .touches(var samples) = prefix[seq].payload else { continue }
+                         state: Dispatcher) -> TouchOutcome {
+        var dispatcher = state
+        var deliveries: [Delivery] = []
+        for seq in start...end {
+            var event = events[seq]
+            if offset != .zero, case .touches(var samples) = event.payload {
                 for i in samples.indices where samples[i].touch == touch {
                     samples[i].location = Point(x: samples[i].location.x + offset.x,
                                                 y: samples[i].location.y + offset.y)
                 }
-                prefix[seq].payload = .touches(samples)
+                event.payload = .touches(samples)
             }
+            dispatcher.dispatch(event, seq: seq, into: &deliveries)
         }
-        let deliveries = Dispatcher.run(Session(header: header, events: prefix), on: scene)
-        let mine = deliveries.filter { $0.seq >= start && $0.touch == touch }
+        let mine = deliveries.filter { $0.touch == touch }
         let began = mine.first { $0.phase == .began }
         return TouchOutcome(view: began?.view, handledBy: began?.handledBy,
                             controlEvents: mine.flatMap(\.controlEvents))
