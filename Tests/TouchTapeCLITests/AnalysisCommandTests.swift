@@ -139,4 +139,15 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: folder + "/x.svg"))
         }
     }
+
+    @Test("replay --report lists the fragile touches of the sessions it covers")
+    func reportListsFragileTouches() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["replay", fixture("fe-button-44"), "--db", "s.sqlite", "--report", "r.html"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
+            #expect(html.contains("<section class=\"fragile\">"))
+            #expect(html.contains("event 2, touch 2 at (152, 130): a tap on `bgView` 1 point to the left goes to `feButton`."))
+        }
+    }
 }

@@ -42,12 +42,14 @@ public enum HTMLReport {
             }
             details[summary.session] = detail
         }
-        return document(report, details: details, heading: heading)
+        let fragile = try fragileFindings(report, store: store)
+        return document(report, details: details, heading: heading, fragile: fragile.findings, fragileLeftOut: fragile.leftOut)
     }
 
     /// The page, from a report and what to show of each changed session.
     public static func document(_ report: ComparisonReport, details: [String: SessionDetail],
-                                heading: String = "touchtape replay") -> String {
+                                heading: String = "touchtape replay", fragile: [FragileFinding] = [],
+                                fragileLeftOut: Int = 0) -> String {
         var w = MarkupWriter()
         w.trusted("<!DOCTYPE html>\n")
         w.open("html", [("lang", "en")])
@@ -126,6 +128,7 @@ public enum HTMLReport {
             w.close()
             w.newline()
         }
+        fragileSection(fragile, leftOut: fragileLeftOut, into: &w)
         w.open("footer")
         w.text("touchtape \(EngineConstants.engineVersion). Red ring: a touch whose delivery changed; "
                + "dashed purple: where it went before; red outline: where it goes now. Hover a view or a touch for details.")
