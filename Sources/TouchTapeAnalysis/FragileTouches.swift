@@ -114,15 +114,15 @@ extension Session {
 extension FragileTouch {
     /// "a tap on `saveButton` 2 points lower goes to `tableView`".
     public func sentence() -> String {
-        let from = outcome.view.map { "`\($0)`" } ?? "nothing"
-        let to = flipped.view.map { "`\($0)`" } ?? "no view"
+        let from = outcome.view.map { "`\(Words.safe($0))`" } ?? "nothing"
+        let to = flipped.view.map { "`\(Words.safe($0))`" } ?? "no view"
         var what = "goes to \(to)"
         if flipped.view == outcome.view {
             what = flipped.handledBy != outcome.handledBy
-                ? "is handled by \(flipped.handledBy.map { "`\($0)`" } ?? "nobody")"
-                : "fires \(flipped.controlEvents.isEmpty ? "no control event" : flipped.controlEvents.map { "\($0.event.rawValue) → \($0.action)" }.joined(separator: ", "))"
+                ? "is handled by \(flipped.handledBy.map { "`\(Words.safe($0))`" } ?? "nobody")"
+                : "fires \(flipped.controlEvents.isEmpty ? "no control event" : flipped.controlEvents.map { "\($0.event.rawValue) → \(Words.safe($0.action))" }.joined(separator: ", "))"
         } else if let handler = flipped.handledBy, handler != flipped.view {
-            what += ", handled by `\(handler)`"
+            what += ", handled by `\(Words.safe(handler))`"
         }
         return "event \(seq), touch \(touch) at \(Words.point(location)): a tap on \(from) \(Self.direction(offset)) \(what)."
     }

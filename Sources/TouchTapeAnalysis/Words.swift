@@ -11,7 +11,20 @@ package enum Words {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.size.width)), \(number(r.size.height)))"
     }
 
-    package static func id(_ index: Int32, in scene: Scene) -> String { "`\(scene.responderIDs[Int(index)])`" }
+    package static func id(_ index: Int32, in scene: Scene) -> String { "`\(safe(scene.responderIDs[Int(index)]))`" }
+
+    /// A scene's text made safe for a terminal (cli.md): C0 controls but tab, DEL, C1 and the
+    /// bidirectional overrides written as `\u{…}`.
+    package static func safe(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let unsafe = (v < 0x20 && v != 0x09) || (0x7F...0x9F).contains(v) || (0x202A...0x202E).contains(v)
+                || (0x2066...0x2069).contains(v)
+            if unsafe { out += "\\u{\(String(v, radix: 16))}" } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
 
     /// Why a view's `hitTest` returned nil, as the end of a sentence about the view.
     package static func reason(_ reason: NilReason, view: Int32, point: Point, in scene: Scene) -> String {

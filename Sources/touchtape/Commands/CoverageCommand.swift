@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchTapeAnalysis
 import TouchTapeCore
 import TouchTapeStore
 
@@ -65,7 +66,7 @@ enum CoverageReport {
         var lines: [String] = []
         var reachedAll = 0, totalAll = 0
         for (version, rows) in groups {
-            let head = "\(version.scene)@\(version.version)"
+            let head = "\(Words.safe(version.scene))@\(version.version)"
             if rows.isEmpty {
                 lines.append("\(head): no view handles touches and no control has an action")
                 continue
@@ -80,7 +81,7 @@ enum CoverageReport {
             totalAll += rows.count
             lines.append("\(head): \(reached) of \(rows.count) targets reached (\(percent(reached, of: rows.count)))"
                 + (never.isEmpty ? "" : ", never reached:"))
-            for row in never { lines.append("  \(row.responder)  \(row.target)") }
+            for row in never { lines.append("  \(Words.safe(row.responder))  \(Words.safe(row.target))") }
         }
         lines.append("coverage: \(reachedAll) of \(totalAll) targets reached (\(percent(reachedAll, of: totalAll)))"
             + (run.map { " in run \($0)" } ?? " by the stored sessions"))

@@ -63,7 +63,7 @@ struct FragileCommand: ParsableCommand {
             guard case .touches(let samples) = event.payload else { return count }
             return count + samples.filter { $0.phase == .began }.count
         }
-        print("\(touches.count) of \(began) touch\(began == 1 ? "" : "es") of \(session.name) flip within \(Words.number(radius)) points")
+        print("\(touches.count) of \(began) touch\(began == 1 ? "" : "es") of \(Words.safe(session.name)) flip within \(Words.number(radius)) points")
     }
 
     private func runScene(_ s: Scene) {
@@ -75,6 +75,6 @@ struct FragileCommand: ParsableCommand {
         }
         for target in small { print(target.sentence(in: s, minimum: minSize)) }
         let targets = (0..<s.viewCount).filter { s.isTouchTarget(Int32($0)) }.count
-        print("\(small.count) of \(targets) touch target\(targets == 1 ? "" : "s") in \(s.name) under \(Words.number(minSize)) × \(Words.number(minSize)) points (sampled every \(Words.number(map.step)) point\(map.step == 1 ? "" : "s"))")
+        print("\(small.count) of \(targets) touch target\(targets == 1 ? "" : "s") in \(Words.safe(s.name)) under \(Words.number(minSize)) × \(Words.number(minSize)) points (sampled every \(Words.number(map.step)) point\(map.step == 1 ? "" : "s"))")
     }
 }
