@@ -150,4 +150,32 @@ import Testing
             #expect(html.contains("event 2, touch 2 at (152, 130): a tap on `bgView` 1 point to the left goes to `feButton`."))
         }
     }
+
+    @Test("store.md: the stock sqlite3 shell computes v_coverage: childTapped: never reached, containerView 4 times")
+    func coverageViewInTheStockShell() throws {
+        try withFixtureStore { folder, db in
+            let rows = try sqlite(db, """
+                SELECT responder, target, deliveries FROM v_coverage
+                WHERE scene = 'hit-test-return-self' AND responder IN ('childButton', 'containerView')
+                ORDER BY responder, target
+                """)
+            #expect(rows == ["childButton|touchUpInside childTapped:|0", "childButton|touches|0", "containerView|touches|4"])
+        }
+    }
+
+    @Test("coverage --run counts only that run's deliveries and only the versions it covered")
+    func coverageOfOneRun() throws {
+        try withFixtureStore { folder, db in
+            let replay = try runTouchtape(["replay", "--session", "pop-bubble-tap-button", "--db", db], cwd: folder)
+            #expect(replay.status == 0, "\(replay.stderr)")
+            let run = try sqlite(db, "SELECT max(run) FROM v_runs WHERE kind = 'replay'").first ?? ""
+            let result = try runTouchtape(["coverage", "--run", run, "--json", "--db", db], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let versions = try parseJSONObject(result.stdout)["versions"] as? [[String: Any]] ?? []
+            #expect(versions.map { $0["scene"] as? String } == ["pop-bubble-button"])
+            // The tap on popButton reaches its touches and its action, never the bubble.
+            #expect(versions.first?["reached"] as? Int == 2)
+            #expect(versions.first?["total"] as? Int == 3)
+        }
+    }
 }
