@@ -28,12 +28,14 @@ let package = Package(
         .target(name: "TouchTapeDumps", dependencies: ["TouchTapeCore"]),
         // The SQLite layer and the store's operations.
         .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore", "TouchTapeDumps"]),
+        // Questions answered from hit-testing: why, fragile, coverage. Pure, no I/O.
+        .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.
-        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
+        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore", "TouchTapeAnalysis"]),
         .executableTarget(
             name: "touchtape",
             dependencies: [
-                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay",
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay", "TouchTapeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "TouchTapeDumpsTests", dependencies: ["TouchTapeDumps", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeStoreTests",
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeAnalysisTests", dependencies: ["TouchTapeAnalysis", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
