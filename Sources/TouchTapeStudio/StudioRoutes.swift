@@ -159,7 +159,27 @@ struct Guard: RouterMiddleware {
         do {
             return try await next(request, context)
         } catch let error as HTTPError where error.status == .notFound {
+            if let allowed = Self.methods(of: request.uri.path) {
+                var response = StudioRoutes.failure(APIError(status: 405, "\(request.method) is not allowed on \(request.uri.path): \(allowed)"))
+                response.headers[.allow] = allowed
+                return response
+            }
             return StudioRoutes.failure(APIError.notFound("no such page or API: \(request.method) \(request.uri.path)"))
         }
+    }
+
+    /// The methods a known path answers (for 405 and its `Allow` header), nil for an unknown path.
+    static func methods(of path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        let routes: [([String], String)] = [
+            ([""], "GET"), (["api", "scenes"], "GET"), (["api", "scenes", "*", "versions", "*"], "GET"),
+            (["api", "hit-test"], "GET"), (["api", "dispatch"], "POST"), (["api", "sessions"], "GET, POST"),
+            (["api", "runs"], "GET"), (["api", "runs", "*", "report"], "GET"),
+        ]
+        for (pattern, methods) in routes where pattern.count == parts.count
+            && zip(pattern, parts).allSatisfy({ $0 == "*" ? !$1.isEmpty : $0 == $1 }) {
+            return methods
+        }
+        return nil
     }
 }

@@ -230,6 +230,17 @@ struct StudioAPITests {
         }
     }
 
+    @Test("A method a path does not answer is 405 with Allow; an unknown path is 404, both as JSON errors")
+    func wrongMethodIs405() throws {
+        try withStudio { studio, _, _ throws in
+            let wrong = try HTTP.send("DELETE", studio.base + "/api/sessions")
+            #expect(wrong.status == 405)
+            #expect(wrong.object?["error"] as? String != nil)
+            let unknown = try HTTP.get(studio.base + "/api/nothing-here")
+            #expect(unknown.status == 404 && unknown.object?["error"] as? String != nil)
+        }
+    }
+
     @Test("The run history lists each run with its sessions, and a run's HTML report is served")
     func runsAndReports() throws {
         try withStudio { studio, folder, db throws in
