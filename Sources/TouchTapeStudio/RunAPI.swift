@@ -33,7 +33,7 @@ struct RunAPI: Sendable {
         }
         return try await store.run { store in
             let report = try ComparisonReport.stored(run: run, store: store)
-            return try HTMLReport.document(report, store: store, heading: "touchtape run \(run)")
+            return try HTMLReport.document(report, store: store, heading: "touchtape")
         }
     }
 }

@@ -73,7 +73,7 @@ enum StudioPage {
         </main>
         <main id="runs-pane" hidden>
           <aside id="runs-list"><h2>Run history</h2><ol id="runs"></ol></aside>
-          <section id="report-pane"><iframe id="report" title="Run report" sandbox=""></iframe></section>
+          <section id="report-pane"><iframe id="report" title="Run report" sandbox="allow-same-origin"></iframe></section>
         </main>
         <script>
         """#

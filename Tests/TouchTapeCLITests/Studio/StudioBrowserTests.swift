@@ -115,4 +115,31 @@ struct StudioBrowserTests {
             #expect(actions.contains("\"action\":\"compose:\""), "baseline: \(actions)")
         }
     }
+
+    @Test("The Runs tab lists the run history and shows the newest run's HTML report inside the studio",
+          .enabled(if: BrowserTools.enabled, "\(BrowserTools.skipReason)"), .timeLimit(.minutes(5)))
+    func runsTabShowsReports() throws {
+        try withStudio { studio, folder, db throws in
+            let replay = try runTouchtape(["replay", "--db", db, "--against", "1"], cwd: folder)
+            #expect(replay.status == 1, "the tab bar session differs against version 1: \(replay.stderr)")
+            let browser = try WebDriver()
+            defer { browser.close() }
+            try browser.open(studio.base + "/?scene=tabbar-center-button")
+            try browser.wait(for: Self.ready, what: "the page to draw the scene")
+            try browser.click("#tab-runs")
+            let title = try browser.wait(for: """
+                var f = document.querySelector('#report'); var d = f.contentDocument;
+                return d && d.readyState === 'complete' && d.title ? d.title : '';
+                """, what: "the report to load") as? String ?? ""
+            #expect(title.hasPrefix("touchtape run 2"), "title: \(title)")
+            let rows = try browser.run("return document.querySelectorAll('#runs li').length;") as? Int
+            #expect(rows == 2)
+            let changed = try browser.run("return document.querySelector('#runs li .changed').textContent;") as? String
+            #expect(changed?.hasSuffix("changed") == true)
+            if let keep = ProcessInfo.processInfo.environment["TOUCHTAPE_SCREENSHOT_DIR"], !keep.isEmpty {
+                try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+                try browser.screenshot().write(to: URL(fileURLWithPath: keep + "/studio-runs.png"))
+            }
+        }
+    }
 }
