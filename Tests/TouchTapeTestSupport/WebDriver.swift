@@ -106,10 +106,11 @@ public final class WebDriver: @unchecked Sendable {
 
     /// One request through the curl command: Foundation's URLSession on Linux fails on
     /// chromedriver's answers ("Failed writing header").
-    static func curl(_ method: String, _ url: String, body: Data?) throws -> (Int, String) {
+    public static func curl(_ method: String, _ url: String, body: Data?, headers: [String] = []) throws -> (Int, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         var arguments = ["curl", "-s", "-S", "-m", "120", "-X", method, "-w", "\n%{http_code}", url]
+        for header in headers { arguments += ["-H", header] }
         if body != nil { arguments += ["-H", "Content-Type: application/json", "--data-binary", "@-"] }
         process.arguments = arguments
         let input = Pipe(), output = Pipe()

@@ -241,6 +241,17 @@ struct StudioAPITests {
         }
     }
 
+    @Test("A request naming a host other than a loopback one is 403 (no DNS rebinding onto the store)")
+    func foreignHostIs403() throws {
+        try withStudio { studio, _, _ throws in
+            let (status, text) = try WebDriver.curl("GET", studio.base + "/api/scenes", body: nil, headers: ["Host: studio.example.com"])
+            #expect(status == 403, "\(text)")
+            let (local, _) = try WebDriver.curl("GET", studio.base + "/api/scenes", body: nil,
+                                                headers: ["Host: localhost:\(studio.base.split(separator: ":").last ?? "")"])
+            #expect(local == 200)
+        }
+    }
+
     @Test("The run history lists each run with its sessions, and a run's HTML report is served")
     func runsAndReports() throws {
         try withStudio { studio, folder, db throws in
