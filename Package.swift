@@ -10,6 +10,10 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The studio's HTTP server (the CLI links it; Core, Store and Replay never see it).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -32,10 +36,20 @@ let package = Package(
         .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.
         .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore", "TouchTapeAnalysis"]),
+        // The local web studio: an HTTP server over the store, and its one page.
+        .target(
+            name: "TouchTapeStudio",
+            dependencies: [
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "touchtape",
             dependencies: [
-                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay", "TouchTapeAnalysis",
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay", "TouchTapeAnalysis", "TouchTapeStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -150,9 +150,10 @@ extension Store {
     }
 }
 
-/// The rules as `scene_responders` stores them: the scene format's own spelling.
-enum RuleText {
-    static func pointInside(_ rule: PointInsideRule) -> String {
+/// The rules as `scene_responders` stores them: the scene format's own spelling (a name as
+/// bare text, an object as JSON). The studio shows them the same way.
+package enum RuleText {
+    package static func pointInside(_ rule: PointInsideRule) -> String {
         func n(_ d: Double) -> String { JSONText.numberString(d) }
         switch rule {
         case .bounds: return "bounds"
@@ -164,7 +165,7 @@ enum RuleText {
         }
     }
 
-    static func hitTest(_ rule: HitTestRule, in scene: Scene) -> String {
+    package static func hitTest(_ rule: HitTestRule, in scene: Scene) -> String {
         func list(_ views: [Int32]) -> String { OutcomeJSON.text(of: views.map { scene.responderIDs[Int($0)] }) }
         switch rule {
         case .standard: return "default"

@@ -15,7 +15,7 @@ struct TouchTape: ParsableCommand {
             ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
             ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ReportCommand.self, ForgetCommand.self,
             RenderCommand.self, CheckCommand.self, MergeCommand.self, WhyCommand.self, FragileCommand.self,
-            CoverageCommand.self,
+            CoverageCommand.self, StudioCommand.self,
         ]
     )
 }

@@ -1,0 +1,85 @@
+import TouchTapeCore
+import TouchTapeStore
+
+/// The session side of the API: dispatching a session body without storing it (the
+/// recorder's live outcomes), storing one exactly as `touchtape record` does, and listing them.
+struct SessionAPI: Sendable {
+    let store: StudioStore
+
+    /// Where errors in a request body point: its line and column, in a body named so.
+    static let bodyName = "request body"
+
+    /// `POST /api/dispatch`: the session's outcomes against its scene (its `sceneVersion`,
+    /// else the current version), in the outcome format; nothing is stored. `expect`
+    /// entries that disagree come back as `expectDifferences`.
+    func dispatch(_ body: [UInt8]) async throws -> JSONOut {
+        let session: Session
+        do {
+            session = try Session.decode(body, file: Self.bodyName)
+        } catch {
+            throw APIError.from(error)
+        }
+        let scene: Scene, version: Int
+        do {
+            (scene, version) = try await store.scene(session.sceneName, version: session.header.sceneVersion)
+        } catch let error as NotFoundError {
+            // The body names a scene (or version) the store lacks: bad input, at the `scene` key.
+            let position = session.header.json["scene"]?.position
+            throw APIError(status: 400, "\(Self.bodyName): \(error)", line: position?.line, column: position?.column)
+        }
+        let deliveries = Dispatcher.run(session, on: scene)
+        let differences = OutcomeComparison.expectationDifferences(events: session.events, deliveries: deliveries)
+        return .object([
+            ("session", .string(session.name)), ("scene", .string(scene.name)), ("version", .int(version)),
+            ("deliveries", .array(deliveries.map { .raw(OutcomeJSON.line($0)) })),
+            ("expectDifferences", .array(differences.map { d in
+                .object([("seq", .int(d.seq)), ("touch", d.touch.map(JSONOut.int) ?? .null),
+                         ("field", .string(d.field)), ("expected", .string(d.reference.description)),
+                         ("current", .string(d.current.description))])
+            })),
+        ])
+    }
+
+    /// `POST /api/sessions[?replace=true]`: validates the whole body and stores it with its
+    /// baseline run, in one transaction, as `touchtape record` does (the same store call).
+    /// A name already stored is a conflict unless `replace`; re-sending the stored content
+    /// changes nothing.
+    func save(_ body: [UInt8], replace: Bool) async throws -> (created: Bool, json: JSONOut) {
+        // The header is read first so that a body that is not a session fails before the store opens.
+        let header: SessionHeader
+        do {
+            header = try SessionReader(body, file: Self.bodyName).header
+        } catch {
+            throw APIError.from(error)
+        }
+        let result = try await store.run { store in
+            try store.write { () throws -> SessionImportResult in
+                if !replace, try store.sessions().contains(where: { $0.session == header.name }) {
+                    let position = header.json["name"]?.position
+                    throw APIError(status: 409, "\(Self.bodyName): session \"\(header.name)\" is already in the store "
+                                   + "(save with replace=true to replace it)", line: position?.line, column: position?.column)
+                }
+                return try store.importSession(
+                    file: Self.bodyName, replace: replace,
+                    openReader: { () throws(InputError) in try SessionReader(body, file: Self.bodyName) },
+                    baselineRun: { try store.createRun(kind: .baseline) })
+            }
+        }
+        let json = JSONOut.object([
+            ("name", .string(result.name)), ("new", .bool(result.status != .unchanged)),
+            ("status", .string(result.status.rawValue)), ("events", .int(result.events)), ("touches", .int(result.touches)),
+            ("baselineRun", result.baselineRun.map(JSONOut.int) ?? .null),
+        ])
+        return (result.status != .unchanged, json)
+    }
+
+    /// `GET /api/sessions`: the stored sessions (`v_sessions`).
+    func list() async throws -> JSONOut {
+        let sessions = try await store.run { try $0.sessions() }
+        return .object([("sessions", .array(sessions.map { s in
+            .object([("name", .string(s.session)), ("scene", .string(s.scene)), ("sceneVersion", .int(s.sceneVersion)),
+                     ("events", .int(s.events)), ("touches", .int(s.touches)), ("importedAt", .string(s.importedAt)),
+                     ("baselineRun", s.baselineRun.map(JSONOut.int) ?? .null)])
+        }))])
+    }
+}
