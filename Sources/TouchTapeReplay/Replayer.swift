@@ -28,6 +28,7 @@ public enum Replayer {
             guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
             let baseline = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
             var dispatcher = Dispatcher(scene: target.scene)
+            var interner = OutcomeInterner()
             var deliveries: [Delivery] = []
             var ordinal = 0, changed = 0, seq = 0
             try store.forEachEvent(of: session) { event in
@@ -36,7 +37,7 @@ public enum Replayer {
                 let expected = event.expectations.isEmpty ? []
                     : OutcomeComparison.differences(expected: event.expectations, deliveries: deliveries[...])
                 for d in deliveries {
-                    let current = try store.stored(d)
+                    let current = try interner.stored(d, in: store)
                     var found: [(FieldDifference, source: String)] = []
                     var storeRow = false
                     if let (_, reference) = try baseline.next() {

@@ -84,20 +84,23 @@ extension Store {
             """)
         var hasher = SessionContentHasher()
         var dispatcher = Dispatcher(scene: scene)
+        var interner = OutcomeInterner()
         var deliveries: [Delivery] = []
         var seq = 0, touches = 0, ordinal = 0
-        while let (event, json) = try reader.nextWithJSON() {
+        var canonical: [UInt8] = []
+        while true {
+            canonical.removeAll(keepingCapacity: true)
+            guard let (event, position) = try reader.nextCanonical(into: &canonical) else { break }
             if case .becomeFirstResponder(let id) = event.payload, scene.index(of: id) == nil {
-                throw InputError(file: file, position: json.position, place: "event \(seq)",
+                throw InputError(file: file, position: position, place: "event \(seq)",
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
-            let canonical = CanonicalJSON.bytes(of: json)
             hasher.add(canonicalEvent: canonical)
             try insertEvent.bind(sessionID, at: 1)
             try insertEvent.bind(seq, at: 2)
             try insertEvent.bind(event.t, at: 3)
             try insertEvent.bind(Self.payloadKind(event.payload), at: 4)
-            try insertEvent.bind(String(decoding: canonical, as: UTF8.self), at: 5)
+            try insertEvent.bindText(utf8: canonical, at: 5)
             _ = try insertEvent.step()
             insertEvent.reset()
             if case .touches(let samples) = event.payload {
@@ -117,7 +120,7 @@ extension Store {
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
             for d in deliveries {
-                try writeOutcome(try stored(d), run: run, session: sessionID, ordinal: ordinal)
+                try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
                 ordinal += 1
             }
             seq += 1
@@ -138,8 +141,11 @@ extension Store {
     static func contentHash(of reader: SessionReader) throws -> String {
         var reader = reader
         var hasher = SessionContentHasher()
-        while let (_, json) = try reader.nextWithJSON() {
-            hasher.add(canonicalEvent: CanonicalJSON.bytes(of: json))
+        var canonical: [UInt8] = []
+        while true {
+            canonical.removeAll(keepingCapacity: true)
+            guard try reader.nextCanonical(into: &canonical) != nil else { break }
+            hasher.add(canonicalEvent: canonical)
         }
         return hasher.finish(header: reader.header.json)
     }
@@ -202,8 +208,11 @@ extension Store {
         try statement.bind(id, at: 1)
         while try statement.step() {
             let seq = statement.columnInt(0)
-            let text = statement.columnText(1) ?? ""
-            try body(try SessionEvent.decode(json: Array(text.utf8), index: seq))
+            // Stored events are canonical JSON: touch events take the fast path.
+            let event = try statement.withColumnTextBytes(1) { bytes in
+                try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+            }
+            try body(event)
         }
     }
 

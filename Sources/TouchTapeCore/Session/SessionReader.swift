@@ -152,6 +152,59 @@ public struct SessionReader {
         }
     }
 
+    /// The next event, validated, with its canonical JSON (RFC 8785) appended to `canonical`
+    /// and the position it starts at; nil after the last one. A touch event on an NDJSON line
+    /// takes ``TouchEventFastPath`` (no JSON value is built); anything else, and every error,
+    /// the full path, so the event, its canonical bytes and the errors are the same either way.
+    package mutating func nextCanonical(into canonical: inout [UInt8]) throws(InputError) -> (event: SessionEvent, position: SourcePosition?)? {
+        if case .lines(var lines) = source {
+            source = .finished  // the source moves out while it is read: no copy of its buffer
+            let next: (line: Int, bytes: ArraySlice<UInt8>)?
+            do {
+                next = try lines.nextLine()
+            } catch {
+                throw error.inFile(file ?? "").withPlace("event \(index)")
+            }
+            guard let line = next else { return nil }
+            source = .lines(lines)
+            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0) }) {
+                let position = SourcePosition(line: line.line, column: 1)
+                do {
+                    try validator.check(decoded.event, index: index, position: position)
+                } catch {
+                    throw error.inFile(file ?? "")
+                }
+                index += 1
+                TouchEventFastPath.appendCanonical(decoded, to: &canonical)
+                return (decoded.event, position)
+            }
+            let value: JSONValue
+            do {
+                value = try JSONReader.parse(line.bytes, firstLine: line.line)
+            } catch let error as JSONSyntaxError {
+                throw InputError(error, file: file).withPlace("event \(index)")
+            } catch {
+                throw InputError(file: file, place: "event \(index)", "\(error)")
+            }
+            return try accept(value, canonical: &canonical)
+        }
+        guard let (event, value) = try nextWithJSON() else { return nil }
+        CanonicalJSON.append(value, to: &canonical)
+        return (event, value.position)
+    }
+
+    private mutating func accept(_ value: JSONValue, canonical: inout [UInt8]) throws(InputError) -> (event: SessionEvent, position: SourcePosition?) {
+        do {
+            let event = try EventDecoder.decode(value, index: index)
+            try validator.check(event, index: index, position: value.position)
+            index += 1
+            CanonicalJSON.append(value, to: &canonical)
+            return (event, value.position)
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+    }
+
     /// The number of events read so far.
     public var eventsRead: Int { index }
 
