@@ -10,7 +10,7 @@ import TouchTapeStore
 public enum Replayer {
     /// Replays the named sessions (all when empty). Call inside `Store.write`. With no
     /// session to replay it stores nothing and returns a report with no run.
-    public static func replay(_ store: Store, sessions names: [String], against version: Int?,
+    public static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ComparisonReport {
         let sessions = try store.storedSessions(named: names)
         guard !sessions.isEmpty else { return ComparisonReport(run: nil) }
@@ -20,7 +20,7 @@ public enum Replayer {
         for session in sessions where versions[session.scene] == nil {
             versions[session.scene] = try store.sceneVersion(scene: session.scene, version: version)
         }
-        let run = try store.createRun(kind: .replay)
+        let run = try store.createRun(kind: .replay, label: label)
         var report = ComparisonReport(run: run)
         let totalEvents = sessions.reduce(0) { $0 + $1.events }
         var eventsDone = 0
@@ -30,7 +30,7 @@ public enum Replayer {
             var dispatcher = Dispatcher(scene: target.scene)
             var interner = OutcomeInterner()
             var deliveries: [Delivery] = []
-            var ordinal = 0, changed = 0, seq = 0
+            var ordinal = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
             try store.forEachEvent(of: session) { event in
                 deliveries.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -53,6 +53,8 @@ public enum Replayer {
                     }
                     if !found.isEmpty {
                         changed += 1
+                        if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
+                        if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
                         try store.recordDifference(run: run, session: session.id, ordinal: ordinal,
                                                    outcome: storeRow ? current : nil, differences: found)
                         for (diff, source) in found {
@@ -67,7 +69,8 @@ public enum Replayer {
                 if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
             }
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
-                                   deliveries: ordinal, changed: changed)
+                                   deliveries: ordinal, changed: changed,
+                                   changedBaseline: changedBaseline, changedExpect: changedExpect)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed))
         }

@@ -5,6 +5,17 @@ import TouchTapeCore
 public struct ImportFile: Sendable, Hashable {
     public var path: String
     public var kind: Kind
+    /// For a session file: the baseline file beside it (`STEM.outcomes.ndjson`), when there is one.
+    public var baselineFile: String?
+
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+        if kind == .session {
+            let beside = BaselineFile.path(forSessionFile: path)
+            baselineFile = beside != path && FileManager.default.fileExists(atPath: beside) ? beside : nil
+        }
+    }
 
     public enum Kind: Sendable, Hashable { case scene, session }
 }
@@ -23,6 +34,8 @@ public struct ImportReport: Sendable {
     /// Files found by walking a folder that are not TouchTape documents.
     public var skipped: [(path: String, reason: String)] = []
     public var baselineRun: Int64?
+    /// The run holding the baselines read from baseline files, if any.
+    public var baselineFileRun: Int64?
 }
 
 /// `import PATH…` (cli.md): files named are read whatever their extension, in the order
@@ -40,6 +53,9 @@ public enum Importer {
                 throw InputError(file: path, "no such file or folder")
             }
             if !isDirectory.boolValue {
+                if BaselineFile.isBaselineFile(path) {
+                    throw InputError(file: path, "a baseline file is not a document of its own: it is read with the session file beside it")
+                }
                 switch try detect(path) {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
@@ -73,6 +89,8 @@ public enum Importer {
         for case let url as URL in enumerator {
             let ext = url.pathExtension
             guard ext == "json" || ext == "ndjson" else { continue }
+            // A baseline file belongs to the session file beside it (formats.md).
+            if BaselineFile.isBaselineFile(url.lastPathComponent) { continue }
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
             let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
             result.append(folder.hasSuffix("/") ? folder + relative : folder + "/" + relative)
@@ -131,15 +149,22 @@ public enum Importer {
                 progress(state)
             }
             var baseline: Int64?
+            var fileBaseline: Int64?
             for file in files where file.kind == .session {
                 let eventsBefore = state.events
                 let result = try store.importSession(
-                    file: file.path, replace: replace,
+                    file: file.path, replace: replace, sourceFile: file.path, baselineFile: file.baselineFile,
                     openReader: sessionReader(file.path),
                     baselineRun: {
                         if let baseline { return baseline }
                         let run = try store.createRun(kind: .baseline)
                         baseline = run
+                        return run
+                    },
+                    fileBaselineRun: {
+                        if let fileBaseline { return fileBaseline }
+                        let run = try store.createRun(kind: .baseline, engineVersion: Store.baselineFileEngineVersion)
+                        fileBaseline = run
                         return run
                     },
                     progress: { eventsRead in
@@ -151,6 +176,7 @@ public enum Importer {
                 progress(state)
             }
             report.baselineRun = baseline
+            report.baselineFileRun = fileBaseline
         }
         return report
     }

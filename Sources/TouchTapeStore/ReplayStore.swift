@@ -15,7 +15,7 @@ extension Store {
     public func storedSessions(named names: [String]) throws -> [StoredSession] {
         let all = try database.prepare("""
             SELECT se.id, se.name, sc.name, se.baseline_run_id, se.events, se.imported_at
-            FROM sessions se JOIN scenes sc ON sc.id = se.scene_id ORDER BY se.name
+            FROM sessions se JOIN scenes sc ON sc.id = se.scene_id WHERE se.forgotten_at IS NULL ORDER BY se.name
             """)
         var sessions: [StoredSession] = []
         while try all.step() {
@@ -49,9 +49,10 @@ extension Store {
 
     /// Records that a replay run covered a session, overlaying its baseline run.
     public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64,
-                             deliveries: Int, changed: Int) throws {
+                             deliveries: Int, changed: Int, changedBaseline: Int, changedExpect: Int) throws {
         try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
-                             overlayRun: baselineRun, deliveries: deliveries, changed: changed)
+                             overlayRun: baselineRun, deliveries: deliveries, changed: changed,
+                             changedBaseline: changedBaseline, changedExpect: changedExpect)
     }
 
     /// A scene version's row id, number and compiled scene (`version` nil: current).
@@ -90,20 +91,55 @@ extension Store {
         return (kind, result)
     }
 
-    /// `accept`: the run's outcomes become the baselines of its sessions. An overlay run is
-    /// first made full (the baseline rows it did not store are copied in), so that a
-    /// baseline is always a run that holds every delivery.
-    public func accept(run: Int64) throws -> [String] {
-        let (_, sessions) = try runSessions(run)
-        guard let startedAt = try database.cachedStatement("SELECT started_at FROM runs WHERE id = ?").scalarText(.integer(run)) else {
+    /// `accept` (cli.md): the run's outcomes become the baselines of its sessions, each accept
+    /// recorded (`v_accepts`). An overlay run is first made full (the baseline rows it did
+    /// not store are copied in), so that a baseline is always a run that holds every delivery.
+    ///
+    /// Refused (bad input, naming the sessions) when a session was replaced or forgotten since
+    /// the run was made (its revision tells, not a clock), or, unless `force`, when the run
+    /// was not made against the session's scene's current version.
+    ///
+    /// - Parameter writing: `accept --write`: the accepts of sessions imported from a file are
+    ///   recorded as written (the caller writes the files in the same transaction).
+    public func accept(run: Int64, force: Bool = false, writing: Bool = false) throws -> [AcceptedSession] {
+        guard try database.cachedStatement("SELECT 1 FROM runs WHERE id = ?").scalarInt64(.integer(run)) != nil else {
             throw NotFoundError("no run \(run) in the store")
         }
-        var accepted: [String] = []
-        for (session, _) in sessions {
-            if session.importedAt > startedAt {
-                throw InputError(place: "session \"\(session.name)\"",
-                                 "it was replaced after run \(run) was made, so that run's outcomes are not its outcomes")
+        let statement = try database.prepare("""
+            SELECT se.id, se.name, se.source_file, se.baseline_run_id,
+                   se.forgotten_at IS NOT NULL, rs.session_revision <> se.revision,
+                   rs.scene_version_id <> sc.current_version_id, v.version, cv.version
+            FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
+            JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
+            LEFT JOIN scene_versions cv ON cv.id = sc.current_version_id
+            WHERE rs.run_id = ? ORDER BY se.name
+            """)
+        try statement.bind(run, at: 1)
+        var sessions: [(session: AcceptedSession, previous: Int64?)] = []
+        var refusals: [String] = []
+        var outdated: [String] = []
+        while try statement.step() {
+            let name = statement.columnText(1) ?? ""
+            if statement.columnInt(4) != 0 {
+                refusals.append("\(name) (forgotten since)")
+            } else if statement.columnInt(5) != 0 {
+                refusals.append("\(name) (replaced since: the run's outcomes are not its outcomes)")
+            } else if statement.columnInt(6) != 0 {
+                outdated.append("\(name) (run against version \(statement.columnInt(7)), current is \(statement.columnInt(8)))")
             }
+            sessions.append((AcceptedSession(id: statement.columnInt64(0), name: name, sourceFile: statement.columnText(2)),
+                             statement.columnIsNull(3) ? nil : statement.columnInt64(3)))
+        }
+        if !refusals.isEmpty {
+            throw InputError(place: "run \(run)", "cannot be accepted for \(refusals.joined(separator: ", "))")
+        }
+        if !outdated.isEmpty && !force {
+            throw InputError(place: "run \(run)",
+                             "was not made against the current scene version of \(outdated.joined(separator: ", ")); "
+                                + "replay again, or accept it anyway with --force")
+        }
+        let now = Store.timestamp()
+        for (session, previous) in sessions {
             if let overlay = try database.cachedStatement(
                 "SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
                 .scalarInt64(.integer(run), .integer(session.id)) {
@@ -120,8 +156,19 @@ extension Store {
             }
             try database.cachedStatement("UPDATE sessions SET baseline_run_id = ? WHERE id = ?")
                 .run(.integer(run), .integer(session.id))
-            accepted.append(session.name)
+            try database.cachedStatement("""
+                INSERT INTO accepts (accepted_at, run_id, session_id, previous_baseline_id, written) VALUES (?, ?, ?, ?, ?)
+                """).run(.text(now), .integer(run), .integer(session.id), previous.map { .integer($0) },
+                         .integer(writing && session.sourceFile != nil ? 1 : 0))
         }
-        return accepted
+        return sessions.map(\.session)
     }
+}
+
+/// A session an `accept` gave a new baseline.
+public struct AcceptedSession: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    /// The file it was imported from, as given then (nil when recorded from standard input).
+    public var sourceFile: String?
 }

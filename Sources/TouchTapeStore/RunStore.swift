@@ -16,30 +16,44 @@ public struct RunInfo: Sendable, Hashable {
     public var startedAt: String
     public var deliveries: Int
     public var changed: Int
+    public var label: String? = nil
+    public var changedBaseline: Int = 0
+    public var changedExpect: Int = 0
 }
 
 extension Store {
-    /// Starts a run: one row in `runs`. Call inside ``write(_:)``.
-    public func createRun(kind: RunKind) throws -> Int64 {
-        try database.cachedStatement("INSERT INTO runs (kind, engine_version, started_at) VALUES (?, ?, ?)")
-            .run(.text(kind.rawValue), .text(EngineConstants.engineVersion), .text(Store.timestamp()))
+    /// The `engine_version` of a baseline run read from baseline files (formats.md: it says
+    /// that its outcomes came from a file, not from this engine).
+    public static let baselineFileEngineVersion = "\(EngineConstants.engineVersion) (from a baseline file)"
+
+    /// Starts a run: one row in `runs`, with its label (`replay --label`; empty is none).
+    /// Call inside ``write(_:)``.
+    public func createRun(kind: RunKind, label: String? = nil,
+                          engineVersion: String = EngineConstants.engineVersion) throws -> Int64 {
+        let label = label.flatMap { $0.isEmpty ? nil : $0 }
+        try database.cachedStatement("INSERT INTO runs (kind, engine_version, started_at, label) VALUES (?, ?, ?, ?)")
+            .run(.text(kind.rawValue), .text(engineVersion), .text(Store.timestamp()), label.map { .text($0) })
         return database.lastInsertRowID
     }
 
-    /// Records that a run covered a session.
+    /// Records that a run covered a session (at its current revision).
     func insertRunSession(run: Int64, session: Int64, sceneVersionID: Int64, comparedRun: Int64?,
-                          overlayRun: Int64?, deliveries: Int, changed: Int) throws {
+                          overlayRun: Int64?, deliveries: Int, changed: Int,
+                          changedBaseline: Int = 0, changedExpect: Int = 0) throws {
         try database.cachedStatement("""
-            INSERT INTO run_sessions (run_id, session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO run_sessions (run_id, session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed,
+                changed_baseline, changed_expect, session_revision)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT revision FROM sessions WHERE id = ?2))
             """).run(.integer(run), .integer(session), .integer(sceneVersionID), comparedRun.map { .integer($0) },
-                     overlayRun.map { .integer($0) }, .integer(Int64(deliveries)), .integer(Int64(changed)))
+                     overlayRun.map { .integer($0) }, .integer(Int64(deliveries)), .integer(Int64(changed)),
+                     .integer(Int64(changedBaseline)), .integer(Int64(changedExpect)))
     }
 
     /// The run history, newest first; one session's with a name.
     public func runs(session: String? = nil) throws -> [RunInfo] {
         let sql = """
-            SELECT run, kind, session, scene, scene_version, engine_version, started_at, deliveries, changed
+            SELECT run, kind, session, scene, scene_version, engine_version, started_at, deliveries, changed,
+                label, changed_baseline, changed_expect
             FROM v_runs \(session == nil ? "" : "WHERE session = ?") ORDER BY run DESC, session
             """
         let statement = try database.prepare(sql)
@@ -50,7 +64,8 @@ extension Store {
                                   session: statement.columnText(2) ?? "", scene: statement.columnText(3) ?? "",
                                   sceneVersion: statement.columnInt(4), engineVersion: statement.columnText(5) ?? "",
                                   startedAt: statement.columnText(6) ?? "", deliveries: statement.columnInt(7),
-                                  changed: statement.columnInt(8)))
+                                  changed: statement.columnInt(8), label: statement.columnText(9),
+                                  changedBaseline: statement.columnInt(10), changedExpect: statement.columnInt(11)))
         }
         if let session, result.isEmpty, try sessionID(named: session) == nil {
             throw NotFoundError("no session \"\(session)\" in the store")

@@ -1,3 +1,4 @@
+import Foundation
 import TouchTapeCore
 
 /// What importing (or recording) one session did.
@@ -13,6 +14,8 @@ public struct SessionImportResult: Sendable, Hashable {
     public var events: Int
     public var touches: Int
     public var deliveries: Int
+    /// The baseline file whose outcomes became the session's baseline in this import, if any.
+    public var baselineFromFile: String? = nil
 }
 
 /// A session as the store lists it (`v_sessions`).
@@ -34,9 +37,18 @@ extension Store {
     ///
     /// - Parameter openReader: opens the session's events from the start; called twice when
     ///   a session of the same name is already stored (once to compare content).
-    public func importSession(file: String, replace: Bool,
+    ///
+    /// - Parameters:
+    ///   - sourceFile: the path the session was read from, as given (nil for standard input),
+    ///     which `accept --write` writes the baseline file beside.
+    ///   - baselineFile: a baseline file found beside the session file: a new or replaced
+    ///     session's baseline is then the file's outcomes (checked against the session's
+    ///     deliveries), stored in the run `fileBaselineRun()` returns; for a stored session
+    ///     whose content is unchanged, the file replaces its baseline when they differ.
+    public func importSession(file: String, replace: Bool, sourceFile: String? = nil, baselineFile: String? = nil,
                               openReader: () throws(InputError) -> SessionReader,
                               baselineRun: () throws -> Int64,
+                              fileBaselineRun: () throws -> Int64 = { throw InputError("no baseline file run") },
                               progress: (Int) -> Void = { _ in }) throws -> SessionImportResult {
         var reader = try openReader()
         let header = reader.header
@@ -47,11 +59,24 @@ extension Store {
                                       : "its scene \"\(header.scene)\" is not in the store (import the scene first, or with it)")
         }
         let existing = try existingSession(named: header.name)
-        if let existing {
+        if let existing, !existing.forgotten {
             let hash = try Self.contentHash(of: try openReader())
             if hash == existing.hash {
-                return SessionImportResult(file: file, name: header.name, status: .unchanged, baselineRun: existing.baselineRun,
-                                           events: existing.events, touches: existing.touches, deliveries: 0)
+                // The same content from another file: `accept --write` writes beside the new
+                // file when the one it was stored from is gone (moved in the repository).
+                if let sourceFile, existing.sourceFile.map({ !FileManager.default.fileExists(atPath: $0) }) ?? true {
+                    try database.cachedStatement("UPDATE sessions SET source_file = ? WHERE id = ?")
+                        .run(.text(sourceFile), .integer(existing.id))
+                }
+                var result = SessionImportResult(file: file, name: header.name, status: .unchanged,
+                                                 baselineRun: existing.baselineRun, events: existing.events,
+                                                 touches: existing.touches, deliveries: 0)
+                if let baselineFile, try applyBaselineFile(baselineFile, session: existing.id, run: fileBaselineRun) {
+                    result.baselineRun = try database.cachedStatement("SELECT baseline_run_id FROM sessions WHERE id = ?")
+                        .scalarInt64(.integer(existing.id))
+                    result.baselineFromFile = baselineFile
+                }
+                return result
             }
             if !replace {
                 throw InputError(file: file, position: header.json["name"]?.position, place: "session \"\(header.name)\"",
@@ -62,22 +87,28 @@ extension Store {
         let now = Store.timestamp()
         let sessionID: Int64
         if let existing {
+            // A replaced (or forgotten and now imported again) session keeps its row, so its
+            // runs stay in the history; its revision grows so that no older run can be
+            // accepted as its baseline.
             sessionID = existing.id
             try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("""
                 UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
-                    header = ?, imported_at = ? WHERE id = ?
-                """).run(.integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now), .integer(sessionID))
+                    header = ?, imported_at = ?, revision = revision + 1, source_file = ?, forgotten_at = NULL WHERE id = ?
+                """).run(.integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now),
+                         sourceFile.map { .text($0) }, .integer(sessionID))
         } else {
             try database.cachedStatement("""
-                INSERT INTO sessions (name, scene_id, scene_version_id, content_hash, header, events, touches, imported_at)
-                VALUES (?, (SELECT scene_id FROM scene_versions WHERE id = ?), ?, '', ?, 0, 0, ?)
-                """).run(.text(header.name), .integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now))
+                INSERT INTO sessions (name, scene_id, scene_version_id, content_hash, header, events, touches, imported_at, source_file)
+                VALUES (?, (SELECT scene_id FROM scene_versions WHERE id = ?), ?, '', ?, 0, 0, ?, ?)
+                """).run(.text(header.name), .integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now),
+                         sourceFile.map { .text($0) })
             sessionID = database.lastInsertRowID
         }
 
-        let run = try baselineRun()
+        var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
+        let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
         let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)")
         let insertTouch = try database.cachedStatement("""
             INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -120,12 +151,18 @@ extension Store {
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
             for d in deliveries {
-                try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+                // A baseline file's row is not this dispatch's delivery: plain interning.
+                if let fileRow = try fileRows?.row(for: (d.seq, d.kind, d.touch, d.phase)) {
+                    try writeOutcome(try stored(fileRow), run: run, session: sessionID, ordinal: ordinal)
+                } else {
+                    try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+                }
                 ordinal += 1
             }
             seq += 1
             if seq % 1024 == 0 { progress(seq) }
         }
+        try fileRows?.finish()
         let hash = hasher.finish(header: header.json)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?
@@ -133,8 +170,11 @@ extension Store {
         try insertRunSession(run: run, session: sessionID, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
                              deliveries: ordinal, changed: 0)
         progress(seq)
-        return SessionImportResult(file: file, name: header.name, status: existing == nil ? .new : .replaced,
-                                   baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
+        var result = SessionImportResult(file: file, name: header.name,
+                                         status: existing == nil || existing?.forgotten == true ? .new : .replaced,
+                                         baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
+        result.baselineFromFile = baselineFile
+        return result
     }
 
     /// The content hash of a session, reading all of it (and validating it on the way).
@@ -169,26 +209,31 @@ extension Store {
         var baselineRun: Int64?
         var events: Int
         var touches: Int
+        var forgotten: Bool
+        var sourceFile: String?
     }
 
+    /// The row of a session of this name, forgotten or not.
     private func existingSession(named name: String) throws -> ExistingSession? {
         let statement = try database.cachedStatement(
-            "SELECT id, content_hash, baseline_run_id, events, touches FROM sessions WHERE name = ?")
+            "SELECT id, content_hash, baseline_run_id, events, touches, forgotten_at IS NOT NULL, source_file FROM sessions WHERE name = ?")
         try statement.bind(name, at: 1)
         defer { statement.reset() }
         guard try statement.step() else { return nil }
         return ExistingSession(id: statement.columnInt64(0), hash: statement.columnText(1) ?? "",
                                baselineRun: statement.columnIsNull(2) ? nil : statement.columnInt64(2),
-                               events: statement.columnInt(3), touches: statement.columnInt(4))
+                               events: statement.columnInt(3), touches: statement.columnInt(4),
+                               forgotten: statement.columnInt(5) != 0, sourceFile: statement.columnText(6))
     }
 
+    /// A session in the store (not forgotten) by name.
     func sessionID(named name: String) throws -> Int64? {
-        try database.cachedStatement("SELECT id FROM sessions WHERE name = ?").scalarInt64(.text(name))
+        try database.cachedStatement("SELECT id FROM sessions WHERE name = ? AND forgotten_at IS NULL").scalarInt64(.text(name))
     }
 
     /// A stored session with all its events.
     public func session(named name: String) throws -> Session {
-        let statement = try database.cachedStatement("SELECT id, header FROM sessions WHERE name = ?")
+        let statement = try database.cachedStatement("SELECT id, header FROM sessions WHERE name = ? AND forgotten_at IS NULL")
         try statement.bind(name, at: 1)
         guard try statement.step(), let headerText = statement.columnText(1) else {
             statement.reset()

@@ -13,7 +13,7 @@ struct TouchTape: ParsableCommand {
         subcommands: [
             ImportCommand.self, RecordCommand.self, ScenesCommand.self, SessionsCommand.self, RunsCommand.self,
             ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
-            ReplayCommand.self, DiffCommand.self, AcceptCommand.self, RenderCommand.self,
+            ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ForgetCommand.self, RenderCommand.self,
         ]
     )
 }

@@ -6,6 +6,10 @@ import TouchTapeStore
 // The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
 // exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
 // and usage errors keep the parser's 64.
+// cli.md: a file-size limit (`ulimit -f`) must surface as a write error (EFBIG) with its
+// reason, exit 3, not as a kill by SIGXFSZ.
+signal(SIGXFSZ, SIG_IGN)
+
 do {
     var command = try TouchTape.parseAsRoot()
     try command.run()

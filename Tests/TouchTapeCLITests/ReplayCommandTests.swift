@@ -56,7 +56,8 @@ import Testing
             let first = try runTouchtape(["replay", "--against", "1", "--json", "--db", db], cwd: folder)
             #expect(first.status == 1)
             let run = try #require(try parseJSONObject(first.stdout)["run"] as? Int)
-            let accept = try runTouchtape(["accept", "--json", "--db", db], cwd: folder)
+            // The run was made against an older version than the current one: --force.
+            let accept = try runTouchtape(["accept", "--force", "--json", "--db", db], cwd: folder)
             #expect(accept.status == 0, "\(accept.stderr)")
             let accepted = try parseJSONObject(accept.stdout)
             #expect(accepted["run"] as? Int == run)
@@ -105,11 +106,22 @@ import Testing
         }
     }
 
-    @Test func replayOfAnEmptyStoreStoresNothingAndExits0() throws {
+    @Test func replayOfAnEmptyStoreIsBadInputSayingWhy() throws {
         try withTemporaryFolder { folder in
             let result = try runTouchtape(["replay", "--db", folder + "/s.sqlite"], cwd: folder)
-            #expect(result.status == 0)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("nothing to replay: the store"))
+            #expect(result.stderr.contains("has no sessions"))
+        }
+    }
+
+    @Test func replayOfAnEmptyStoreWithAllowEmptyStoresNothingAndExits0() throws {
+        try withTemporaryFolder { folder in
+            let db = folder + "/s.sqlite"
+            let result = try runTouchtape(["replay", "--allow-empty", "--db", db], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("nothing to replay"))
+            #expect(try storedRuns(db: db, cwd: folder).isEmpty)
         }
     }
 

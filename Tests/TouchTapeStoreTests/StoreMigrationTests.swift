@@ -19,6 +19,7 @@ import TouchTapeCore
                      columns: ["session", "scene", "scene_version", "events", "touches", "imported_at", "baseline_run"]),
         ViewContract(view: "v_runs", columns: [
             "run", "kind", "session", "scene", "scene_version", "engine_version", "started_at", "deliveries", "changed",
+            "label", "changed_baseline", "changed_expect",
         ]),
         ViewContract(view: "v_outcomes", columns: [
             "run", "session", "seq", "kind", "touch", "phase", "window", "hit_view", "view", "handled_by", "chain",
@@ -26,6 +27,16 @@ import TouchTapeCore
         ]),
         ViewContract(view: "v_changes", columns: [
             "run", "baseline_run", "source", "session", "seq", "touch", "phase", "field", "baseline", "current",
+        ]),
+        ViewContract(view: "v_run_summary", columns: [
+            "run", "kind", "label", "started_at", "engine_version", "sessions", "deliveries", "changed", "changed_baseline",
+            "changed_expect", "failed_sessions",
+        ]),
+        ViewContract(view: "v_accepts", columns: ["accepted_at", "run", "session", "previous_baseline_run", "written"]),
+        ViewContract(view: "v_responders", columns: [
+            "scene", "version", "responder", "class", "kind", "superview", "next_responder", "depth", "x", "y", "width",
+            "height", "hidden", "alpha", "user_interaction_enabled", "is_control", "control_enabled", "point_inside",
+            "hit_test",
         ]),
     ]
 

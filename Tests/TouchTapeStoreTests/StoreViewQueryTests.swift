@@ -18,9 +18,11 @@ enum ReadmeQueries {
         ORDER BY session, seq, touch, field;
         """
 
-    /// For view `centerButton`, how many touches did it handle in each scene version?
+    /// For view `centerButton`, how many touches did it handle in each scene version? A touch
+    /// is a `began` delivery (session, event, touch id: touch ids are reused), counted once
+    /// however many runs dispatched it against that version.
     static let touchesHandledByViewPerVersion = """
-        SELECT r.scene, r.scene_version, COUNT(DISTINCT o.session || '/' || o.touch) AS touches
+        SELECT r.scene, r.scene_version, COUNT(DISTINCT o.session || '/' || o.seq || '/' || o.touch) AS touches
         FROM v_outcomes o JOIN v_runs r ON r.run = o.run AND r.session = o.session
         WHERE o.handled_by = 'centerButton' AND o.kind = 'touch' AND o.phase = 'began'
         GROUP BY r.scene, r.scene_version
@@ -30,10 +32,12 @@ enum ReadmeQueries {
     /// Since which scene version has session `tabbar-center-button-taps` differed from its
     /// baseline? (Differences from the baseline only: `v_runs.changed` also counts
     /// disagreements with `expect` entries.)
+    /// Compared with its current baseline only: an accept starts the story again.
     static let differingSinceVersion = """
         SELECT c.session, MIN(r.scene_version) AS since_version
         FROM v_changes c JOIN v_runs r ON r.run = c.run AND r.session = c.session
         WHERE c.session = 'tabbar-center-button-taps' AND c.source = 'baseline'
+          AND c.baseline_run = (SELECT baseline_run FROM v_sessions WHERE session = c.session)
         GROUP BY c.session;
         """
 
@@ -44,6 +48,46 @@ enum ReadmeQueries {
         FROM v_outcomes
         WHERE kind = 'touch' AND phase = 'began' AND handled_by IS NULL
         ORDER BY run, session, seq;
+        """
+
+    /// Which commit (label) did run 2 test, and with what result?
+    static let labelOfRun = """
+        SELECT run, label, started_at, failed_sessions, changed_baseline, changed_expect
+        FROM v_run_summary WHERE run = 2;
+        """
+
+    /// Which runs failed since commit `abc123` (its first run included)?
+    static let failedRunsSinceLabel = """
+        SELECT run, label, failed_sessions, changed_baseline, changed_expect
+        FROM v_run_summary
+        WHERE kind = 'replay' AND failed_sessions > 0
+          AND run >= (SELECT MIN(run) FROM v_run_summary WHERE label = 'abc123')
+        ORDER BY run;
+        """
+
+    /// When was session `pay`'s baseline last accepted, and from which run?
+    static let lastAccept = """
+        SELECT accepted_at, run, previous_baseline_run, written
+        FROM v_accepts WHERE session = 'pay'
+        ORDER BY accepted_at DESC, run DESC LIMIT 1;
+        """
+
+    /// Every query above, as the README must show them.
+    static var all: [String] {
+        [changedInNewestReplay, touchesHandledByViewPerVersion, differingSinceVersion, discardedTouchesPerRun,
+         labelOfRun, failedRunsSinceLabel, lastAccept, movedBetweenVersions]
+    }
+
+    /// What moved between versions 1 and 2 of scene `checkout`? (Frames side by side.)
+    static let movedBetweenVersions = """
+        SELECT a.responder,
+               a.x AS x_before, a.y AS y_before, a.width AS width_before, a.height AS height_before,
+               b.x AS x_after, b.y AS y_after, b.width AS width_after, b.height AS height_after
+        FROM v_responders a
+        JOIN v_responders b ON b.scene = a.scene AND b.responder = a.responder
+        WHERE a.scene = 'checkout' AND a.version = 1 AND b.version = 2
+          AND (a.x IS NOT b.x OR a.y IS NOT b.y OR a.width IS NOT b.width OR a.height IS NOT b.height)
+        ORDER BY a.responder;
         """
 }
 
@@ -224,5 +268,120 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
             let stored = try query("SELECT COUNT(*) FROM outcomes WHERE run_id = 2", in: database)
             #expect(stored.rows == [["2"]])
         }
+    }
+
+    // A store with several runs and reused touch ids (issue #10 item 5): `pay-three-times`
+    // taps the checkout button three times, always as touch 1; replayed twice on version 1
+    // (labels abc123, def456), then red on version 2 (label ghi789), accepted with --force,
+    // and replayed on version 1 again (label jkl012: red against the new baseline).
+    static func withHistoryStore<T>(_ body: (Database) throws -> T) throws -> T {
+        try withTemporaryDirectory { folder in
+            let db = folder + "/store.sqlite"
+            func scene(_ x: Int) -> String {
+                """
+                { "format": "touchtape.scene/1", "name": "checkout",
+                  "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [
+                    { "id": "root", "frame": [0, 0, 375, 667], "subviews": [
+                      { "id": "payButton", "class": "UIButton", "frame": [\(x), 500, 200, 44],
+                        "control": { "actions": { "touchUpInside": "pay:" } } } ] } ] } ] }
+                """
+            }
+            var events: [String] = []
+            for tap in 0..<3 {
+                events.append(#"{ "t": \#(tap), "touches": [ { "touch": 1, "phase": "began", "x": 150, "y": 520 } ] }"#)
+                events.append(#"{ "t": \#(Double(tap) + 0.1), "touches": [ { "touch": 1, "phase": "ended", "x": 150, "y": 520 } ] }"#)
+            }
+            let v1 = try writeFile(scene(100), to: "v1.json", in: folder)
+            let v2 = try writeFile(scene(200), to: "v2.json", in: folder)
+            let session = try writeFile("""
+                { "format": "touchtape.session/1", "name": "pay-three-times", "scene": "checkout",
+                  "events": [ \(events.joined(separator: ", ")) ] }
+                """, to: "pay-three-times.json", in: folder)
+            let steps: [([String], Int32)] = [
+                (["import", v1, session], 0),
+                (["replay", "--label", "abc123"], 0),
+                (["replay", "--label", "def456"], 0),
+                (["import", v2], 0),
+                (["replay", "--label", "ghi789"], 1),
+                (["accept", "--force"], 0),
+                (["import", v1], 0),
+                (["replay", "--label", "jkl012"], 1),
+            ]
+            for (step, status) in steps {
+                let result = try runTouchtape(step + ["--db", db], cwd: folder)
+                try #require(result.status == status, "\(step): \(result.stdout) \(result.stderr)")
+            }
+            let database = try Database(path: db)
+            defer { database.close() }
+            return try body(database)
+        }
+    }
+
+    @Test("Touches per version count began deliveries, once across runs, with touch ids reused")
+    func touchesHandledByViewPerVersionCountsReusedTouchIdsOnceAcrossRuns() throws {
+        try Self.withHistoryStore { database in
+            let sql = ReadmeQueries.touchesHandledByViewPerVersion.replacingOccurrences(of: "centerButton", with: "payButton")
+            let result = try query(sql, in: database)
+            // Three taps on version 1 (four runs dispatched them there); none reach the button on version 2.
+            #expect(result.rows == [["checkout", "1", "3"]])
+        }
+    }
+
+    @Test func differingSinceVersionCountsOnlyRunsComparedWithTheCurrentBaseline() throws {
+        try Self.withHistoryStore { database in
+            let sql = ReadmeQueries.differingSinceVersion.replacingOccurrences(of: "tabbar-center-button-taps", with: "pay-three-times")
+            // Run 4 (version 2) differed from the first baseline; since it was accepted, run 5 (version 1) differs.
+            let rows = try query(sql, in: database).rows
+            #expect(rows == [["pay-three-times", "1"]])
+        }
+    }
+
+    @Test func labelOfRunSaysWhichCommitARunTested() throws {
+        try Self.withHistoryStore { database in
+            let result = try query(ReadmeQueries.labelOfRun, in: database)
+            #expect(result.columns == ["run", "label", "started_at", "failed_sessions", "changed_baseline", "changed_expect"])
+            #expect(result.rows.map { [$0[0], $0[1], $0[3], $0[4], $0[5]] } == [["2", "abc123", "0", "0", "0"]])
+        }
+    }
+
+    @Test func failedRunsSinceLabelListsTheRedRuns() throws {
+        try Self.withHistoryStore { database in
+            let result = try query(ReadmeQueries.failedRunsSinceLabel, in: database)
+            #expect(result.rows == [["4", "ghi789", "1", "6", "0"], ["5", "jkl012", "1", "6", "0"]])
+        }
+    }
+
+    @Test func lastAcceptSaysWhenAndFromWhichRun() throws {
+        try Self.withHistoryStore { database in
+            let sql = ReadmeQueries.lastAccept.replacingOccurrences(of: "'pay'", with: "'pay-three-times'")
+            let result = try query(sql, in: database)
+            #expect(result.rows.map { Array($0.dropFirst()) } == [["4", "1", "0"]])
+        }
+    }
+
+    @Test func movedBetweenVersionsListsTheMovedButtonsFrames() throws {
+        try Self.withHistoryStore { database in
+            let result = try query(ReadmeQueries.movedBetweenVersions, in: database)
+            #expect(result.rows == [["payButton", "100.0", "500.0", "200.0", "44.0", "200.0", "500.0", "200.0", "44.0"]])
+        }
+    }
+
+    /// A statement with its white space collapsed and without its closing `;`.
+    static func normalized(_ sql: String) -> String {
+        sql.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "; "))
+    }
+
+    @Test("Every SQL statement in the README is one of the queries these tests check, and each is shown")
+    func readmeShowsExactlyTheCheckedQueries() throws {
+        let readme = try String(contentsOfFile: packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+        var shown: [String] = []
+        for block in readme.components(separatedBy: "```sql").dropFirst() {
+            let body = block.components(separatedBy: "```")[0]
+            shown += body.components(separatedBy: ";").map(Self.normalized).filter { !$0.isEmpty }
+        }
+        let checked = ReadmeQueries.all.map(Self.normalized)
+        #expect(Set(shown) == Set(checked))
+        #expect(shown.count == checked.count)
     }
 }

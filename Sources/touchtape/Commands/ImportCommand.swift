@@ -23,7 +23,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let (files, skipped) = try Importer.collect(paths)
-        let opened = try store.open()
+        let opened = try store.openForWriting()
         let progress = ProgressBar(label: "import", enabled: !json)
         let report = try Importer.run(files, into: opened, replace: replace) { state in
             progress.update(done: state.filesDone, total: state.files, detail: "files, \(state.events) events")
@@ -43,6 +43,9 @@ struct ImportCommand: ParsableCommand {
                 print("session \(session.name): unchanged  \(session.file)")
             case .new, .replaced:
                 print("session \(session.name): \(session.status.rawValue), \(session.events) events, \(session.touches) touches, baseline run \(session.baselineRun.map(String.init) ?? "-")  \(session.file)")
+            }
+            if let file = session.baselineFromFile {
+                print("session \(session.name): baseline read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")
             }
         }
     }

@@ -116,6 +116,9 @@ struct RunsCommand: ParsableCommand {
                 o.key("startedAt", &out); JSONText.appendString(r.startedAt, to: &out)
                 o.key("deliveries", &out); JSONText.appendNumber(Double(r.deliveries), to: &out)
                 o.key("changed", &out); JSONText.appendNumber(Double(r.changed), to: &out)
+                o.key("label", &out); JSONObjectWriter.optionalString(r.label, &out)
+                o.key("changedBaseline", &out); JSONText.appendNumber(Double(r.changedBaseline), to: &out)
+                o.key("changedExpect", &out); JSONText.appendNumber(Double(r.changedExpect), to: &out)
                 o.close(&out)
             }
             out.append(UInt8(ascii: "]"))
@@ -127,10 +130,10 @@ struct RunsCommand: ParsableCommand {
             print("no runs in the store")
             return
         }
-        var rows = [["run", "kind", "session", "scene", "version", "deliveries", "changed", "started", "engine"]]
+        var rows = [["run", "kind", "session", "scene", "version", "deliveries", "changed", "started", "engine", "label"]]
         for r in runs {
             rows.append([String(r.run), r.kind, r.session, r.scene, String(r.sceneVersion), String(r.deliveries),
-                         String(r.changed), r.startedAt, r.engineVersion])
+                         String(r.changed), r.startedAt, r.engineVersion, r.label ?? "-"])
         }
         print(Table.render(rows))
     }

@@ -30,11 +30,18 @@ struct RecordCommand: ParsableCommand {
         if let name, name != header.name {
             throw CLIError.badInput("-: --name \(name) contradicts the header's name \"\(header.name)\"")
         }
-        let opened = try store.open()
+        let opened = try store.openForWriting()
         let result = try opened.write {
-            try opened.importSession(file: "-", replace: false,
-                                     openReader: { () throws(InputError) in try makeReader(spool.path) },
-                                     baselineRun: { try opened.createRun(kind: .baseline) })
+            let result = try opened.importSession(file: "-", replace: false,
+                                                  openReader: { () throws(InputError) in try makeReader(spool.path) },
+                                                  baselineRun: { try opened.createRun(kind: .baseline) })
+            // No silent green: an empty recording (a simulator log that never came) is bad
+            // input, not a session that passes for ever.
+            if result.events == 0 {
+                throw InputError(file: "-", place: "session \"\(result.name)\"",
+                                 "no events: standard input held no event lines, so there is nothing to store")
+            }
+            return result
         }
         if json {
             var out: [UInt8] = []
@@ -69,25 +76,61 @@ struct RecordCommand: ParsableCommand {
     }
 }
 
-/// Standard input copied to a temporary file.
+/// Standard input copied to a temporary file (in `$TMPDIR`), with POSIX calls so that a
+/// write that fails (a full disk, `ulimit -f`) is exit 3 with its reason, never a trap, and
+/// the partial file is removed.
 struct Spool {
     let path: String
 
     static func standardInput() throws -> Spool {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("touchtape-record-\(UUID().uuidString).ndjson").path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let output = FileHandle(forWritingAtPath: path) else {
-            throw CLIError.badInput("-: cannot spool standard input to \(path)")
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw CLIError.writeFailed("-: cannot spool standard input to \(path) (\(String(cString: strerror(errno))))")
         }
-        defer { try? output.close() }
+        let spool = Spool(path: path)
+        func fail(_ what: String) -> CLIError {
+            let reason = String(cString: strerror(errno))
+            close(fd)
+            spool.remove()
+            return CLIError.writeFailed("-: \(what) \(path) (\(reason))")
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let chunk = FileHandle.standardInput.readData(ofLength: 1 << 20)
-            if chunk.isEmpty { break }
-            output.write(chunk)
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw fail("cannot read standard input into")
+            }
+            if count == 0 { break }
+            var offset = 0
+            while offset < count {
+                let written = buffer.withUnsafeBytes { raw in
+                    spoolWrite(fd, raw.baseAddress.map { $0 + offset }, count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw fail("cannot spool standard input to")
+                }
+                offset += written
+            }
         }
-        return Spool(path: path)
+        if close(fd) != 0 {
+            let reason = String(cString: strerror(errno))
+            spool.remove()
+            throw CLIError.writeFailed("-: cannot spool standard input to \(path) (\(reason))")
+        }
+        return spool
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
+    func remove() { unlink(path) }
 }
+
+#if canImport(Glibc)
+import Glibc
+private let spoolWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let spoolWrite = Darwin.write
+#endif

@@ -25,6 +25,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
+        let outputFile = try OutputFile.prepare(output, store: store.resolvedPath)
         var loaded = try Inputs.scene(scene, store: store)
         var touches: [PictureTouch] = []
         var subtitle: String?
@@ -67,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let title = loaded.version.map { "\(loaded.scene.name)@\($0)" } ?? loaded.scene.name
         let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches,
                                       options: .init(title: title, subtitle: subtitle))
-        try ReportFiles.write(drawn.svg, to: output)
+        try outputFile.write(drawn.svg)
         var line = "wrote \(output): \(title), \(count(loaded.scene.viewCount, "view", "views"))"
         if runID != nil || session != nil {
             line += ", \(count(drawn.touchesDrawn, "touch", "touches"))"

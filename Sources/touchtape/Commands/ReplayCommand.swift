@@ -7,16 +7,22 @@ import TouchTapeStore
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay stored sessions against their scene's current version and report what changed.",
+        abstract: "Replay sessions against their scene's current version and report what changed.",
         discussion: """
-            Imports the PATHs first when given (so `touchtape replay Fixtures` is a whole CI job), \
-            replays the chosen sessions (default: all), stores one run, and compares every delivery \
-            with the session's baseline and its expect entries. Exit 1 when anything differs.
+            With PATHs: imports them first (a session file whose content changed replaces the \
+            stored session) and replays exactly the sessions found in them, so `touchtape replay \
+            Fixtures` is a whole CI job; without: the sessions named by --session, default every \
+            stored session. Stores one run and compares every delivery with the session's baseline \
+            and its expect entries. Exit 1 when anything differs; exit 2 when there is nothing to \
+            replay, unless --allow-empty.
             """)
 
-    @Argument(help: "Scene and session files or folders to import first.") var paths: [String] = []
+    @Argument(help: "Scene and session files or folders to import first; their sessions are the ones replayed.")
+    var paths: [String] = []
     @Option(name: .customLong("session"), help: "Replay only this session (repeatable).") var sessions: [String] = []
     @Option(help: "The scene version to replay against: a number, or current.") var against: String = "current"
+    @Option(help: "A label stored with the run, such as a commit id (default: $TOUCHTAPE_LABEL).") var label: String?
+    @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write a self-contained HTML report here.") var report: String?
     @Flag(help: "Print one JSON document.") var json = false
@@ -30,33 +36,87 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let files: (files: [ImportFile], skipped: [(path: String, reason: String)]) = try paths.isEmpty ? ([], []) : Importer.collect(paths)
-        let opened = try store.open()
+        // Every output path is checked (and its folder made) before anything runs.
+        let junitFile = try junit.map { try OutputFile.prepare($0, store: store.resolvedPath) }
+        let reportFile = try report.map { try OutputFile.prepare($0, store: store.resolvedPath) }
+        if let junit, let report, OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
+            throw CLIError.badInput("\(report): given as both --junit and --report; each needs its own file")
+        }
+        let opened = try store.openForWriting()
+        let label = self.label ?? ProcessInfo.processInfo.environment["TOUCHTAPE_LABEL"]
         let progress = ProgressBar(label: "replay", enabled: !json)
         var imported: ImportReport?
-        let result = try opened.write {
-            if !paths.isEmpty { imported = try Importer.importFiles(files.files, into: opened, replace: false) }
-            return try Replayer.replay(opened, sessions: sessions, against: Int(against)) { done, total in
-                progress.update(done: done, total: total)
+        var leftOut = 0
+        var printedBeforeFailing = false
+        do {
+            let result = try opened.write { () throws -> ComparisonReport in
+                var chosen = sessions
+                if !paths.isEmpty {
+                    let report = try Importer.importFiles(files.files, into: opened, replace: true)
+                    imported = report
+                    var found: [String] = []
+                    for session in report.sessions where !found.contains(session.name) { found.append(session.name) }
+                    if chosen.isEmpty {
+                        chosen = found
+                    } else if let stray = chosen.first(where: { !found.contains($0) }) {
+                        throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
+                    }
+                    if chosen.isEmpty {
+                        if allowEmpty { return ComparisonReport(run: nil) }
+                        throw CLIError.badInput("nothing to replay: no session file in \(paths.joined(separator: " "))"
+                                                + " (--allow-empty makes that a success)")
+                    }
+                    leftOut = try opened.sessionCount() - Set(chosen).count
+                } else if chosen.isEmpty, try opened.sessionCount() == 0 {
+                    if allowEmpty { return ComparisonReport(run: nil) }
+                    throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
+                                            + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
+                }
+                let result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
+                    progress.update(done: done, total: total)
+                }
+                progress.finish()
+                // The reports are written before the run is committed: a report that cannot be
+                // written fails the command and the store stays as it was (the differences are
+                // still printed).
+                do {
+                    try junitFile?.write(JUnitReport.xml(result))
+                    try reportFile?.write(try HTMLReport.document(result, store: opened))
+                } catch {
+                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+                    printedBeforeFailing = true
+                    throw error
+                }
+                return result
             }
+            if result.run == nil {
+                try junitFile?.write(JUnitReport.xml(result))
+                try reportFile?.write(try HTMLReport.document(result, store: opened))
+            }
+            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+            if result.hasDifferences { throw ExitCode(1) }
+        } catch let error as CLIError where printedBeforeFailing {
+            throw CLIError(message: error.message + " (the run was not stored)", exitCode: error.exitCode)
         }
-        progress.finish()
-        if let junit {
-            try ReportFiles.write(JUnitReport.xml(result), to: junit)
-        }
-        if let report {
-            try ReportFiles.write(try HTMLReport.document(result, store: opened), to: report)
-        }
+    }
+
+    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int) {
         if json {
             print(ReportJSON.document(result))
-        } else {
-            if let imported { print(ImportSummary.line(imported, skipped: files.skipped.count)) }
-            if result.run == nil {
-                print("nothing to replay: the store has no sessions")
-            } else {
-                for line in ReportText.lines(result, verb: "replay") { print(line) }
-            }
+            return
         }
-        if result.hasDifferences { throw ExitCode(1) }
+        if let imported {
+            print(ImportSummary.line(imported, skipped: skipped))
+            for line in ImportSummary.notes(imported) { print(line) }
+        }
+        if leftOut > 0 {
+            print("left out: \(leftOut) stored session\(leftOut == 1 ? "" : "s") not in the PATHs given (not replayed)")
+        }
+        if result.run == nil {
+            print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
+        } else {
+            for line in ReportText.lines(result, verb: "replay") { print(line) }
+        }
     }
 }
 
@@ -110,52 +170,96 @@ struct AcceptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "accept",
         abstract: "Make a run's outcomes the new baseline of each session it covered.",
-        discussion: "Default: the newest replay run. Accepting is the only way a baseline changes.")
+        discussion: """
+            Default: the newest replay run. Accepting is the only way a baseline changes. A run \
+            not made against each session's current scene version is refused unless --force. \
+            --write also writes each accepted session's outcomes beside the file it was imported \
+            from, as STEM.outcomes.ndjson, to commit with it.
+            """)
 
     @Argument(help: "The run id (default: the newest replay run).") var runID: Int64?
+    @Flag(help: "Also write each session's baseline file (STEM.outcomes.ndjson) beside its session file.") var write = false
+    @Flag(help: "Accept a run made against another scene version than the current one.") var force = false
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let opened = try store.open()
-        let (runID, accepted) = try opened.write { () throws -> (Int64, [String]) in
+        let opened = try store.openForWriting()
+        var written: [String] = []
+        var notWritten: [String] = []
+        let (runID, accepted) = try opened.write { () throws -> (Int64, [AcceptedSession]) in
             guard let id = try self.runID ?? opened.newestReplayRun() else {
                 throw CLIError.badInput("there is no replay run to accept")
             }
-            return (id, try opened.accept(run: id))
+            let accepted = try opened.accept(run: id, force: force, writing: write)
+            if write {
+                // Every baseline file is checked before any is written; all are written
+                // before the accept is committed.
+                var outputs: [(AcceptedSession, OutputFile)] = []
+                for session in accepted {
+                    guard let source = session.sourceFile else {
+                        notWritten.append(session.name)
+                        continue
+                    }
+                    guard FileManager.default.fileExists(atPath: source) else {
+                        throw CLIError.badInput("\(source): session \"\(session.name)\" was imported from this file, which is not "
+                                                + "there from this folder: run accept --write where the import ran")
+                    }
+                    let path = BaselineFile.path(forSessionFile: source)
+                    outputs.append((session, try OutputFile.prepare(path, store: store.resolvedPath)))
+                }
+                for (session, file) in outputs {
+                    try file.write { sink in
+                        try opened.forEachBaselineLine(run: id, session: session.id) { try sink.writeLine($0) }
+                    }
+                    written.append(file.path)
+                }
+            }
+            return (id, accepted)
         }
         if json {
             var out: [UInt8] = []
             var o = JSONObjectWriter()
             o.key("run", &out); JSONText.appendNumber(Double(runID), to: &out)
-            o.key("sessions", &out); OutcomeJSON.appendStrings(accepted, to: &out)
+            o.key("sessions", &out); OutcomeJSON.appendStrings(accepted.map(\.name), to: &out)
+            if write { o.key("written", &out); OutcomeJSON.appendStrings(written, to: &out) }
             o.close(&out)
             print(String(decoding: out, as: UTF8.self))
             return
         }
         print("run \(runID) is now the baseline of \(accepted.count) session\(accepted.count == 1 ? "" : "s")")
-        for name in accepted { print("  \(name)") }
+        for session in accepted { print("  \(session.name)") }
+        for path in written { print("wrote \(path)") }
+        for name in notWritten { print("not written: \(name) was recorded from standard input, not imported from a file") }
     }
 }
 
 enum ImportSummary {
     static func line(_ report: ImportReport, skipped: Int) -> String {
         let newScenes = report.scenes.filter(\.isNew).count
-        let newSessions = report.sessions.filter { $0.status != .unchanged }.count
+        let newSessions = report.sessions.filter { $0.status == .new }.count
+        let replaced = report.sessions.filter { $0.status == .replaced }.count
         var line = "import: \(report.scenes.count) scene file\(report.scenes.count == 1 ? "" : "s") (\(newScenes) new version\(newScenes == 1 ? "" : "s")), "
-            + "\(report.sessions.count) session\(report.sessions.count == 1 ? "" : "s") (\(newSessions) new)"
+            + "\(report.sessions.count) session\(report.sessions.count == 1 ? "" : "s") (\(newSessions) new\(replaced > 0 ? ", \(replaced) replaced" : ""))"
         if let run = report.baselineRun { line += ", baselines in run \(run)" }
+        if let run = report.baselineFileRun { line += ", baselines from baseline files in run \(run)" }
         if skipped > 0 { line += ", \(skipped) file\(skipped == 1 ? "" : "s") skipped" }
         return line
     }
-}
 
-enum ReportFiles {
-    static func write(_ text: String, to path: String) throws {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CLIError.badInput("\(path): cannot write the file (\(error.localizedDescription))")
+    /// One plain line per session replaced, and per baseline read from a baseline file.
+    static func notes(_ report: ImportReport) -> [String] {
+        var lines: [String] = []
+        for session in report.sessions {
+            if session.status == .replaced {
+                lines.append("replaced session \(session.name): its file \(session.file) changed since it was stored "
+                             + "(new baseline in run \(session.baselineRun.map(String.init) ?? "-"))")
+            }
+            if let file = session.baselineFromFile {
+                lines.append("baseline of session \(session.name) read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")
+            }
         }
+        return lines
     }
 }
+

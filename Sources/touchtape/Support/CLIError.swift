@@ -10,6 +10,9 @@ struct CLIError: Error {
     static func badInput(_ message: String) -> CLIError { CLIError(message: message, exitCode: 2) }
     static func badInput(_ error: InputError) -> CLIError { CLIError(message: error.description, exitCode: 2) }
     static func storeUnusable(_ message: String) -> CLIError { CLIError(message: message, exitCode: 3) }
+    /// A write that failed (a full disk, a file-size limit, a folder that cannot be
+    /// written): exit 3 with its reason (cli.md).
+    static func writeFailed(_ message: String) -> CLIError { CLIError(message: message, exitCode: 3) }
 
     func report() {
         Output.standardError("touchtape: error: \(message)\n")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import TouchTapeCore
 import TouchTapeStore
 
@@ -8,6 +9,20 @@ struct StoreOptions: ParsableArguments {
     var path: String?
 
     var resolvedPath: String { path ?? Store.defaultPath() }
+
+    /// Opens the store for a command that writes: its missing parent folders are created
+    /// first (a CI cache folder that does not exist yet), then as ``open()``.
+    func openForWriting() throws -> Store {
+        let folder = OutputFile.folder(of: resolvedPath)
+        if !FileManager.default.fileExists(atPath: folder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError.storeUnusable("\(resolvedPath): cannot create its folder (\(OutputFile.reason(of: error)))")
+            }
+        }
+        return try open()
+    }
 
     /// Opens the store, creating and migrating it on first use.
     func open() throws -> Store {

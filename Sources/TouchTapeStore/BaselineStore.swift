@@ -1,0 +1,110 @@
+import TouchTapeCore
+
+extension Store {
+    /// A stored session whose content did not change, with a baseline file beside its file:
+    /// when the file's outcomes are not the same as the session's baseline (formats.md), they
+    /// become its baseline, stored in the run `run()` returns. Returns whether they did.
+    ///
+    /// Reads the file twice (once to compare, once to store), so memory stays flat.
+    func applyBaselineFile(_ path: String, session: Int64, run: () throws -> Int64) throws -> Bool {
+        let row = try database.cachedStatement("SELECT baseline_run_id, scene_version_id FROM sessions WHERE id = ?")
+        try row.bind(session, at: 1)
+        guard try row.step(), !row.columnIsNull(0) else {
+            row.reset()
+            throw InputError(file: path, "the session has no baseline in the store to compare the file with")
+        }
+        let (baselineRun, versionID) = (row.columnInt64(0), row.columnInt64(1))
+        row.reset()
+
+        var alignment = try BaselineAlignment(path: path)
+        let cursor = try OutcomeCursor(store: self, run: baselineRun, session: session)
+        var differs = false
+        while let (_, stored) = try cursor.next() {
+            guard let kind = DeliveryKind(rawValue: try text(stored.kind)) else { continue }
+            let fileRow = try alignment.row(for: (stored.seq, kind, stored.touch, try phase(of: stored)))
+            if try self.stored(fileRow) != stored { differs = true }
+        }
+        try alignment.finish()
+        guard differs else { return false }
+
+        let fileRun = try run()
+        var rows = try BaselineFileReader(path: path)
+        var ordinal = 0
+        while let (_, delivery) = try rows.next() {
+            try writeOutcome(try stored(delivery), run: fileRun, session: session, ordinal: ordinal)
+            ordinal += 1
+        }
+        try insertRunSession(run: fileRun, session: session, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
+                             deliveries: ordinal, changed: 0)
+        try database.cachedStatement("UPDATE sessions SET baseline_run_id = ? WHERE id = ?")
+            .run(.integer(fileRun), .integer(session))
+        return true
+    }
+
+    /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
+    /// order, each passed to `body` without its newline. `t` comes from the session's events.
+    public func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
+        let times = try database.prepare("SELECT seq, t FROM session_events WHERE session_id = ? ORDER BY seq")
+        try times.bind(session, at: 1)
+        var time: (seq: Int, t: Double)?
+        func t(at seq: Int) throws -> Double {
+            while time.map({ $0.seq < seq }) ?? true {
+                guard try times.step() else { return 0 }
+                time = (times.columnInt(0), times.columnDouble(1))
+            }
+            return time?.seq == seq ? time?.t ?? 0 : 0
+        }
+        var lists: [Int64: JSONValue] = [:]
+        func list(_ id: Int64) throws -> JSONValue {
+            if let known = lists[id] { return known }
+            let value = try JSONReader.parse(Array(try text(id).utf8))
+            lists[id] = value
+            return value
+        }
+        func optionalText(_ id: Int64?) throws -> String? { try id.map { try text($0) } }
+
+        let cursor = try OutcomeCursor(store: self, run: run, session: session)
+        while let (_, o) = try cursor.next() {
+            let chain = try list(o.chain).arrayValue?.compactMap(\.stringValue) ?? []
+            let controlEvents: [ControlEventRecord] = try list(o.controlEvents).arrayValue?.compactMap { item in
+                guard let e = item.objectValue, let view = e["view"]?.stringValue, let action = e["action"]?.stringValue,
+                      let event = e["event"]?.stringValue.flatMap(ControlEvent.init(rawValue:)) else { return nil }
+                return ControlEventRecord(view: view, event: event, action: action)
+            } ?? []
+            let delivery = Delivery(
+                seq: o.seq, t: try t(at: o.seq), kind: DeliveryKind(rawValue: try text(o.kind)) ?? .touch, touch: o.touch,
+                phase: try phase(of: o), window: try optionalText(o.window), hitView: try optionalText(o.hitView),
+                view: try optionalText(o.view), chain: chain, handledBy: try optionalText(o.handledBy),
+                controlEvents: controlEvents, dropped: try optionalText(o.dropped).flatMap(DropReason.init(rawValue:)),
+                firstResponder: try optionalText(o.firstResponder))
+            try body(BaselineFile.line(delivery))
+        }
+    }
+
+    /// `forget` (cli.md): the sessions leave the store (their events and touches go, and
+    /// they are no longer listed or replayed); their rows stay, marked forgotten, so that
+    /// their runs stay in the history. Each name must be a session in the store. Returns
+    /// how many runs of each stay in the history. Call inside ``write(_:)``.
+    public func forget(sessions names: [String]) throws -> [(session: String, runs: Int)] {
+        var result: [(String, Int)] = []
+        let now = Store.timestamp()
+        for name in names where !result.contains(where: { $0.0 == name }) {
+            guard let id = try sessionID(named: name) else {
+                throw NotFoundError("no session \"\(name)\" in the store")
+            }
+            try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(id))
+            try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(id))
+            try database.cachedStatement("UPDATE sessions SET forgotten_at = ?, content_hash = '' WHERE id = ?")
+                .run(.text(now), .integer(id))
+            let runs = try database.cachedStatement("SELECT COUNT(*) FROM run_sessions WHERE session_id = ?")
+                .scalarInt64(.integer(id)) ?? 0
+            result.append((name, Int(runs)))
+        }
+        return result
+    }
+
+    /// How many sessions the store holds (forgotten ones aside).
+    public func sessionCount() throws -> Int {
+        Int(try database.cachedStatement("SELECT COUNT(*) FROM sessions WHERE forgotten_at IS NULL").scalarInt64() ?? 0)
+    }
+}
