@@ -91,7 +91,6 @@ extension Store {
             // runs stay in the history; its revision grows so that no older run can be
             // accepted as its baseline.
             sessionID = existing.id
-            try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("""
                 UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
@@ -109,10 +108,7 @@ extension Store {
 
         var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
-        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)")
-        let insertTouch = try database.cachedStatement("""
-            INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
         var hasher = SessionContentHasher()
         var dispatcher = Dispatcher(scene: scene)
         var interner = OutcomeInterner()
@@ -121,32 +117,27 @@ extension Store {
         var canonical: [UInt8] = []
         while true {
             canonical.removeAll(keepingCapacity: true)
-            guard let (event, position) = try reader.nextCanonical(into: &canonical) else { break }
+            guard let read = try reader.nextCanonical(into: &canonical) else { break }
+            let event = read.event
             if case .becomeFirstResponder(let id) = event.payload, scene.index(of: id) == nil {
-                throw InputError(file: file, position: position, place: "event \(seq)",
+                throw InputError(file: file, position: read.position, place: "event \(seq)",
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
             hasher.add(canonicalEvent: canonical)
             try insertEvent.bind(sessionID, at: 1)
             try insertEvent.bind(seq, at: 2)
             try insertEvent.bind(event.t, at: 3)
-            try insertEvent.bind(Self.payloadKind(event.payload), at: 4)
-            try insertEvent.bindText(utf8: canonical, at: 5)
+            // store.md leaves the tables to us: a touch event as its packed record, any
+            // other event as its canonical JSON text.
+            if let touchEvent = read.touchEvent, let packed = PackedTouchEvent.pack(touchEvent) {
+                try insertEvent.bind(packed, at: 4)
+            } else {
+                try insertEvent.bindText(utf8: canonical, at: 4)
+            }
             _ = try insertEvent.step()
             insertEvent.reset()
             if case .touches(let samples) = event.payload {
-                for s in samples {
-                    if s.phase == .began { touches += 1 }
-                    try insertTouch.bind(sessionID, at: 1)
-                    try insertTouch.bind(seq, at: 2)
-                    try insertTouch.bind(s.touch, at: 3)
-                    try insertTouch.bind(s.phase.rawValue, at: 4)
-                    try insertTouch.bind(s.location.x, at: 5)
-                    try insertTouch.bind(s.location.y, at: 6)
-                    try insertTouch.bind(s.tapCount, at: 7)
-                    _ = try insertTouch.step()
-                    insertTouch.reset()
-                }
+                for s in samples where s.phase == .began { touches += 1 }
             }
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -249,13 +240,22 @@ extension Store {
 
     /// Streams a stored session's events in order.
     func forEachEvent(ofSession id: Int64, _ body: (SessionEvent) throws -> Void) throws {
-        let statement = try database.prepare("SELECT seq, event FROM session_events WHERE session_id = ? ORDER BY seq")
+        let statement = try database.prepare("SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq")
         try statement.bind(id, at: 1)
         while try statement.step() {
             let seq = statement.columnInt(0)
-            // Stored events are canonical JSON: touch events take the fast path.
-            let event = try statement.withColumnTextBytes(1) { bytes in
-                try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+            let event: SessionEvent
+            if statement.columnIsBlob(2) {
+                let t = statement.columnDouble(1)
+                guard let packed = statement.withColumnBlobBytes(2, { PackedTouchEvent.unpack($0, t: t) }) else {
+                    throw SQLiteError.corrupt("event \(seq) of session \(id) is neither a packed touch event nor JSON text")
+                }
+                event = packed
+            } else {
+                // Canonical JSON text: touch events (stored before schema level 3) take the fast path.
+                event = try statement.withColumnTextBytes(2) { bytes in
+                    try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+                }
             }
             try body(event)
         }

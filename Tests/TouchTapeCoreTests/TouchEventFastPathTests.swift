@@ -96,10 +96,12 @@ struct TouchEventFastPathTests {
         var count = 0
         while true {
             var canonical: [UInt8] = []
-            guard let (event, _) = try reader.nextCanonical(into: &canonical) else { break }
+            guard let read = try reader.nextCanonical(into: &canonical) else { break }
             let (expected, json) = try #require(try slow.nextWithJSON())
-            #expect(event == expected)
+            #expect(read.event == expected)
             #expect(canonical == CanonicalJSON.bytes(of: json))
+            // Only the touch event without `expect` can be packed.
+            #expect((read.touchEvent != nil) == (count == 0))
             count += 1
         }
         #expect(count == 3)
@@ -118,5 +120,56 @@ struct TouchEventFastPathTests {
         let expected = try #require(throws: InputError.self) { _ = try slow.next() }
         #expect(error.description == expected.description)
         #expect(error.description.contains("2:1"))
+    }
+
+    @Test("A packed touch event unpacks to the same event, and writes the same canonical JSON", arguments: accepted)
+    func packedRoundTrip(text: String) throws {
+        let decoded = try #require(Self.fast(text))
+        guard case .touches(let samples) = decoded.event.payload, samples.allSatisfy({ (0...255).contains($0.touch) }) else {
+            #expect(PackedTouchEvent.pack(decoded) == nil)  // a touch id beyond a byte: kept as JSON
+            return
+        }
+        let packed = try #require(PackedTouchEvent.pack(decoded))
+        let unpacked = try #require(packed.withUnsafeBufferPointer { PackedTouchEvent.unpack($0, t: decoded.event.t) })
+        #expect(unpacked == decoded.event)
+        #expect(packed.count < Array(text.utf8).count / 2)
+    }
+
+    @Test("Touch ids or tap counts beyond a byte are not packed (the store keeps their JSON)")
+    func notPackable() throws {
+        let big = try #require(Self.fast(#"{"t":0,"touches":[{"touch":256,"phase":"began","x":1,"y":2}]}"#))
+        #expect(PackedTouchEvent.pack(big) == nil)
+        let taps = try #require(Self.fast(#"{"t":0,"touches":[{"touch":1,"phase":"began","x":1,"y":2,"tapCount":300}]}"#))
+        #expect(PackedTouchEvent.pack(taps) == nil)
+    }
+
+    @Test("Bytes that are not a packed event are refused, not misread")
+    func unpackRefusesOtherBytes() {
+        for bytes: [UInt8] in [[], [1], [2, 0, 1], [1, 0x07, 1] + Array(repeating: 0, count: 16), [1, 0, 1, 0]] {
+            #expect(bytes.withUnsafeBufferPointer { PackedTouchEvent.unpack($0, t: 0) } == nil)
+        }
+    }
+
+    @Test("A session document's touch events get the same packed record as NDJSON lines")
+    func documentEventsPackLikeLines() throws {
+        let events = [
+            #"{"t":0,"touches":[{"touch":1,"phase":"began","x":10,"y":20,"tapCount":2}]}"#,
+            #"{"t":0.5,"touches":[{"touch":1,"phase":"ended","x":10.5,"y":20}],"expect":[]}"#,
+        ]
+        let header = #""format":"touchtape.session/1","name":"s","scene":"sc""#
+        let document = "{" + header + #","events":["# + events.joined(separator: ",") + "]}"
+        let lines = "{" + header + "}\n" + events.joined(separator: "\n")
+        func records(_ text: String) throws -> [[UInt8]?] {
+            var reader = try SessionReader(Array(text.utf8), file: "s")
+            var result: [[UInt8]?] = []
+            var canonical: [UInt8] = []
+            while let read = try reader.nextCanonical(into: &canonical) {
+                result.append(read.touchEvent.flatMap(PackedTouchEvent.pack))
+            }
+            return result
+        }
+        let fromDocument = try records(document)
+        #expect(fromDocument == (try records(lines)))
+        #expect(fromDocument.count == 2 && fromDocument[0] != nil && fromDocument[1] == nil)
     }
 }

@@ -152,11 +152,12 @@ public struct SessionReader {
         }
     }
 
-    /// The next event, validated, with its canonical JSON (RFC 8785) appended to `canonical`
-    /// and the position it starts at; nil after the last one. A touch event on an NDJSON line
-    /// takes ``TouchEventFastPath`` (no JSON value is built); anything else, and every error,
-    /// the full path, so the event, its canonical bytes and the errors are the same either way.
-    package mutating func nextCanonical(into canonical: inout [UInt8]) throws(InputError) -> (event: SessionEvent, position: SourcePosition?)? {
+    /// The next event, validated, with its canonical JSON (RFC 8785) appended to `canonical`,
+    /// the position it starts at and, for a touch event without `expect`, what
+    /// ``PackedTouchEvent`` needs; nil after the last one. A touch event on an NDJSON line takes
+    /// ``TouchEventFastPath`` (no JSON value is built); anything else, and every error, the full
+    /// path, so the event, its canonical bytes and the errors are the same either way.
+    package mutating func nextCanonical(into canonical: inout [UInt8]) throws(InputError) -> ReadEvent? {
         if case .lines(var lines) = source {
             source = .finished  // the source moves out while it is read: no copy of its buffer
             let next: (line: Int, bytes: ArraySlice<UInt8>)?
@@ -176,7 +177,7 @@ public struct SessionReader {
                 }
                 index += 1
                 TouchEventFastPath.appendCanonical(decoded, to: &canonical)
-                return (decoded.event, position)
+                return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
             }
             let value: JSONValue
             do {
@@ -190,19 +191,30 @@ public struct SessionReader {
         }
         guard let (event, value) = try nextWithJSON() else { return nil }
         CanonicalJSON.append(value, to: &canonical)
-        return (event, value.position)
+        return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
     }
 
-    private mutating func accept(_ value: JSONValue, canonical: inout [UInt8]) throws(InputError) -> (event: SessionEvent, position: SourcePosition?) {
+    private mutating func accept(_ value: JSONValue, canonical: inout [UInt8]) throws(InputError) -> ReadEvent {
         do {
             let event = try EventDecoder.decode(value, index: index)
             try validator.check(event, index: index, position: value.position)
             index += 1
             CanonicalJSON.append(value, to: &canonical)
-            return (event, value.position)
+            return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
         } catch {
             throw error.inFile(file ?? "")
         }
+    }
+
+    /// A touch event read by the full path as the fast path would have given it: only when its
+    /// object has no key but `t` and `touches` (an empty `expect` counts: canonical JSON keeps it).
+    private static func touchEvent(_ event: SessionEvent, _ value: JSONValue) -> TouchEventFastPath.Decoded? {
+        guard case .touches(let samples) = event.payload, samples.count <= 64,
+              let object = value.objectValue, object.members.count == 2,
+              let list = object["touches"]?.arrayValue, list.count == samples.count else { return nil }
+        var stated: UInt64 = 0
+        for (i, entry) in list.enumerated() where entry.objectValue?["tapCount"] != nil { stated |= 1 << UInt64(i) }
+        return TouchEventFastPath.Decoded(event: event, tapCountStated: stated)
     }
 
     /// The number of events read so far.
@@ -254,6 +266,15 @@ public struct SessionReader {
         json.members.removeAll { $0.key == "events" }
         return SessionHeader(name: name, scene: scene, sceneVersion: version, json: json)
     }
+}
+
+/// One event as ``SessionReader/nextCanonical(into:)`` reads it.
+package struct ReadEvent {
+    package var event: SessionEvent
+    /// Where the event starts in its file.
+    package var position: SourcePosition?
+    /// A touch event without `expect`, as ``PackedTouchEvent`` packs it; nil for any other event.
+    package var touchEvent: TouchEventFastPath.Decoded?
 }
 
 /// The non-blank lines of an NDJSON text, one at a time, with their 1-based line numbers:

@@ -124,6 +124,11 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
         self.sql = sql
     }
 
+    /// Content of the store that its own schema does not allow (exit 3, like any corruption).
+    static func corrupt(_ message: String) -> SQLiteError {
+        SQLiteError(extendedCode: SQLITE_CORRUPT, message: message)
+    }
+
     /// The primary result code (e.g. ``SQLiteResultCode/constraint``).
     public var code: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode & 0xFF) }
 

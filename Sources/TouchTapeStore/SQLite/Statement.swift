@@ -268,6 +268,19 @@ public final class Statement {
         return try body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
+    /// Whether the column holds a BLOB.
+    func columnIsBlob(_ index: Int) -> Bool {
+        sqlite3_column_type(handle, Int32(clamping: index)) == SQLITE_BLOB
+    }
+
+    /// Calls `body` with the column's blob bytes in place (valid only during the call).
+    func withColumnBlobBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let column = Int32(clamping: index)
+        guard let bytes = sqlite3_column_blob(handle, column) else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
     /// The column as bytes, or nil for NULL.
     public func columnBlob(_ index: Int) -> [UInt8]? {
         let column = Int32(clamping: index)
