@@ -1,79 +1,82 @@
 import TouchTapeCore
 
-/// Turns deliveries of one dispatch (one scene version) into ``StoredOutcome``s without
-/// building a chain's JSON text or hashing it for every delivery (issue #12: that was 14–17 %
-/// of replay). A chain is the walk up the responder chain from its first responder, so within
-/// one scene it is known from its first responder and its length: its text id is memoized
-/// under that key. Enum texts (kind, phase, dropped) are looked up once each, and the empty
-/// control-event list once.
+/// Turns the compact deliveries of one scene version into ``StoredOutcome``s without making a
+/// responder id string, a chain list or its JSON text, and without hashing any of them
+/// (issue #12: that was 14–17 % of replay). Responders are interned once per scene index; a
+/// chain is known within its scene from where it starts and how long it is, a control-event
+/// list from its control and its events, so their text ids are memoized under those numbers.
 ///
 /// Make one per session (per ``Dispatcher``): the memo is only valid for one scene.
 package struct OutcomeInterner {
-    private struct ChainKey: Hashable {
-        var first: String
-        var count: Int
+    private let scene: Scene
+    /// Text id per responder index; 0 when not looked up yet.
+    private var responders: [Int64]
+    private var chains: [Int64: Int64] = [:]
+    private var controlEvents: [Int64: Int64] = [:]
+    private var kinds: [Int64]
+    private var phases: [Int64]
+    private var dropReasons: [Int64]
+
+    package init(scene: Scene) {
+        self.scene = scene
+        responders = [Int64](repeating: 0, count: scene.responderIDs.count)
+        kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
+        phases = [Int64](repeating: 0, count: TouchPhase.allCases.count)
+        dropReasons = [Int64](repeating: 0, count: DropReason.allCases.count)
     }
 
-    private var chains: [ChainKey: Int64] = [:]
-    private var emptyChain: Int64?
-    private var emptyControlEvents: Int64?
-    private var kinds: [DeliveryKind: Int64] = [:]
-    private var phases: [TouchPhase: Int64] = [:]
-    private var dropReasons: [DropReason: Int64] = [:]
-
-    package init() {}
-
-    /// The stored form of `d`, the same as ``Store/stored(_:)`` gives.
-    package mutating func stored(_ d: Delivery, in store: Store) throws -> StoredOutcome {
+    /// The stored form of `d`: the same as ``Store/stored(_:)`` gives for `scene.delivery(d)`.
+    package mutating func stored(_ d: CompactDelivery, in store: Store) throws -> StoredOutcome {
         StoredOutcome(
             seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
             phase: try d.phase.map { try phaseID($0, store) },
-            window: try store.optionalTextID(d.window), hitView: try store.optionalTextID(d.hitView),
-            view: try store.optionalTextID(d.view), chain: try chainID(d.chain, store),
-            handledBy: try store.optionalTextID(d.handledBy), controlEvents: try controlEventsID(d.controlEvents, store),
-            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try store.optionalTextID(d.firstResponder))
+            window: try responder(d.window, store), hitView: try responder(d.hitView, store),
+            view: try responder(d.view, store), chain: try chainID(d, store),
+            handledBy: try responder(d.handledBy, store), controlEvents: try controlEventsID(d, store),
+            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responder(d.firstResponder, store))
     }
 
-    private mutating func chainID(_ chain: [String], _ store: Store) throws -> Int64 {
-        guard let first = chain.first else {
-            if let emptyChain { return emptyChain }
-            let id = try store.textID(OutcomeJSON.text(of: chain))
-            emptyChain = id
-            return id
-        }
-        let key = ChainKey(first: first, count: chain.count)
+    private mutating func responder(_ r: Int32, _ store: Store) throws -> Int64? {
+        guard r >= 0 else { return nil }
+        let known = responders[Int(r)]
+        if known != 0 { return known }
+        let id = try store.textID(scene.responderIDs[Int(r)])
+        responders[Int(r)] = id
+        return id
+    }
+
+    private mutating func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+        let key = Int64(d.chainStart) << 32 | Int64(UInt32(bitPattern: d.chainLength))
         if let id = chains[key] { return id }
-        let id = try store.textID(OutcomeJSON.text(of: chain))
+        let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)))
         chains[key] = id
         return id
     }
 
-    private mutating func controlEventsID(_ events: [ControlEventRecord], _ store: Store) throws -> Int64 {
-        guard events.isEmpty else { return try store.textID(OutcomeJSON.text(of: events)) }
-        if let emptyControlEvents { return emptyControlEvents }
-        let id = try store.textID(OutcomeJSON.text(of: events))
-        emptyControlEvents = id
+    private mutating func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+        let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
+        if let id = controlEvents[key] { return id }
+        let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents))
+        controlEvents[key] = id
         return id
     }
 
     private mutating func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
-        if let id = kinds[kind] { return id }
-        let id = try store.textID(kind.rawValue)
-        kinds[kind] = id
-        return id
+        try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
     }
 
     private mutating func phaseID(_ phase: TouchPhase, _ store: Store) throws -> Int64 {
-        if let id = phases[phase] { return id }
-        let id = try store.textID(phase.rawValue)
-        phases[phase] = id
-        return id
+        try Self.memo(&phases, TouchPhase.allCases.firstIndex(of: phase) ?? 0, phase.rawValue, store)
     }
 
     private mutating func dropID(_ reason: DropReason, _ store: Store) throws -> Int64 {
-        if let id = dropReasons[reason] { return id }
-        let id = try store.textID(reason.rawValue)
-        dropReasons[reason] = id
+        try Self.memo(&dropReasons, DropReason.allCases.firstIndex(of: reason) ?? 0, reason.rawValue, store)
+    }
+
+    private static func memo(_ table: inout [Int64], _ index: Int, _ text: String, _ store: Store) throws -> Int64 {
+        if table[index] != 0 { return table[index] }
+        let id = try store.textID(text)
+        table[index] = id
         return id
     }
 }

@@ -111,8 +111,8 @@ extension Store {
         let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
         var hasher = SessionContentHasher()
         var dispatcher = Dispatcher(scene: scene)
-        var interner = OutcomeInterner()
-        var deliveries: [Delivery] = []
+        var interner = OutcomeInterner(scene: scene)
+        var deliveries: [CompactDelivery] = []
         var seq = 0, touches = 0, ordinal = 0
         var canonical: [UInt8] = []
         while true {

@@ -22,24 +22,29 @@ struct FastPathOutcomeTests {
         }
     }
 
-    @Test("Memoized interning gives every fixture delivery the ids the plain interning gives")
+    @Test("Compact dispatch and memoized interning give every fixture delivery the ids the plain interning gives")
     func internerMatchesStored() throws {
         try withFixtureStore { store in
             var compared = 0
             try store.write {
                 for session in try store.storedSessions(named: []) {
                     let target = try store.sceneVersion(scene: session.scene, version: nil)
-                    var dispatcher = Dispatcher(scene: target.scene)
-                    var interner = OutcomeInterner()
-                    var deliveries: [Delivery] = []
+                    var compactDispatcher = Dispatcher(scene: target.scene)
+                    var plainDispatcher = Dispatcher(scene: target.scene)
+                    var interner = OutcomeInterner(scene: target.scene)
+                    var compact: [CompactDelivery] = []
+                    var plain: [Delivery] = []
                     var seq = 0
                     try store.forEachEvent(of: session) { event in
-                        deliveries.removeAll(keepingCapacity: true)
-                        dispatcher.dispatch(event, seq: seq, into: &deliveries)
-                        for d in deliveries {
-                            let memoized = try interner.stored(d, in: store)
-                            let plain = try store.stored(d)
-                            #expect(memoized == plain, "session \(session.name), seq \(seq)")
+                        compact.removeAll(keepingCapacity: true)
+                        plain.removeAll(keepingCapacity: true)
+                        compactDispatcher.dispatch(event, seq: seq, into: &compact)
+                        plainDispatcher.dispatch(event, seq: seq, into: &plain)
+                        #expect(compact.map { target.scene.delivery($0) } == plain)
+                        for (c, d) in zip(compact, plain) {
+                            let memoized = try interner.stored(c, in: store)
+                            let expected = try store.stored(d)
+                            #expect(memoized == expected, "session \(session.name), seq \(seq)")
                             compared += 1
                         }
                         seq += 1
