@@ -10,6 +10,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // SHA-256 of session content at import: BoringSSL's (SHA-NI) is ~6× the core's own (BENCHMARKS.md).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +26,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         // The SQLite layer and the store's operations.
-        .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore"]),
+        .target(name: "TouchTapeStore", dependencies: [
+            "CSQLite", "TouchTapeCore", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // Replay runs, diffs and reports.
         .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
         .executableTarget(

@@ -18,6 +18,9 @@ struct EndToEndFigures {
     var replayDeliveriesStored: [Int] = []
     var floorSeconds: [Double] = []
     var floorRSS: [Int] = []
+    var importCPU: [Double] = []
+    var replayCPU: [Double] = []
+    var floorCPU: [Double] = []
     var floorRows = 0
     var changed: ChangedReplay?
 
@@ -32,6 +35,9 @@ struct EndToEndFigures {
     var storeBytesPerDelivery: Double { importBytesPerDelivery + replayBytesPerDelivery }
     var floorRatio: Double { replayMedian / floorMedian }
     var importFloorRatio: Double { importMedian / floorMedian }
+    /// The same ratios in CPU time (user + system), which machine load disturbs much less.
+    var floorCPURatio: Double { medianOf(replayCPU) / medianOf(floorCPU) }
+    var importFloorCPURatio: Double { medianOf(importCPU) / medianOf(floorCPU) }
     var label: String { "\(Fmt.int(views)) views, \(Fmt.int(deliveries))" }
 }
 
@@ -105,6 +111,7 @@ struct EndToEnd {
             }
             f.floorSeconds.append(fr.seconds)
             f.floorRSS.append(fr.maxRSS)
+            f.floorCPU.append(fr.cpuSeconds)
             removeStore(floorDB)
             return fr.seconds
         }
@@ -117,6 +124,7 @@ struct EndToEnd {
             try expectSuccess(r, "import of \(sessionFile)")
             let afterImport = try storeSize(db)
             f.importSeconds.append(r.seconds)
+            f.importCPU.append(r.cpuSeconds)
             f.importRSS.append(r.maxRSS)
             f.importStoreBytes.append(afterImport - before)
             let storedEvents = Int(query(db, "SELECT events FROM v_sessions WHERE session = '\(sessionName)'")) ?? -1
@@ -134,6 +142,7 @@ struct EndToEnd {
                 throw BenchError.failed("replay stored \"\(row)\" in v_runs, expected \(deliveries) deliveries")
             }
             f.replaySeconds.append(rr.seconds)
+            f.replayCPU.append(rr.cpuSeconds)
             f.replayRSS.append(rr.maxRSS)
             f.replayStoreBytes.append(afterReplay - afterImport)
             f.replayDeliveriesStored.append(parts[0])

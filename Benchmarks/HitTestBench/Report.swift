@@ -39,10 +39,10 @@ struct Report {
         var t: [Target] = []
         if let r = reference {
             t.append(Target(name: "replay of \(Fmt.int(r.deliveries)) deliveries on \(Fmt.int(r.views)) views ≤ 1.0× the storage floor",
-                            figure: "\(Fmt.fixed(r.floorRatio, 2))× (\(Fmt.fixed(r.replayMedian, 2)) s / \(Fmt.fixed(r.floorMedian, 2)) s)",
+                            figure: "\(Fmt.fixed(r.floorRatio, 2))× (\(Fmt.fixed(r.replayMedian, 2)) s / \(Fmt.fixed(r.floorMedian, 2)) s); CPU \(Fmt.fixed(r.floorCPURatio, 2))×",
                             met: r.floorRatio <= 1.0))
             t.append(Target(name: "import of the same session, baseline run included, ≤ 2.0× the storage floor",
-                            figure: "\(Fmt.fixed(r.importFloorRatio, 2))× (\(Fmt.fixed(r.importMedian, 2)) s / \(Fmt.fixed(r.floorMedian, 2)) s)",
+                            figure: "\(Fmt.fixed(r.importFloorRatio, 2))× (\(Fmt.fixed(r.importMedian, 2)) s / \(Fmt.fixed(r.floorMedian, 2)) s); CPU \(Fmt.fixed(r.importFloorCPURatio, 2))×",
                             met: r.importFloorRatio <= 2.0))
         }
         if let small, let large {
@@ -162,12 +162,13 @@ struct Report {
             line("### 3–5. End to end through the release `touchtape` binary, store included, against the storage floor")
             line()
             header(["views", "deliveries", "events", "import s", "replay s", "floor s", "import ÷ floor", "replay ÷ floor",
-                    "import peak RSS", "replay peak RSS", "store B / delivery (import + replay)", "import µs / delivery",
+                    "import ÷ floor, CPU", "replay ÷ floor, CPU", "import peak RSS", "replay peak RSS", "store B / delivery (import + replay)", "import µs / delivery",
                     "replay µs / delivery", "runs"])
             for f in e2e {
                 row([Fmt.int(f.views), Fmt.int(f.deliveries), Fmt.int(f.events),
                      Fmt.fixed(f.importMedian, 2), Fmt.fixed(f.replayMedian, 2), Fmt.fixed(f.floorMedian, 2),
                      Fmt.fixed(f.importFloorRatio, 2) + "×", Fmt.fixed(f.floorRatio, 2) + "×",
+                     Fmt.fixed(f.importFloorCPURatio, 2) + "×", Fmt.fixed(f.floorCPURatio, 2) + "×",
                      Fmt.bytes(f.importRSSMedian), Fmt.bytes(f.replayRSSMedian),
                      "\(Fmt.fixed(f.storeBytesPerDelivery, 1)) (\(Fmt.fixed(f.importBytesPerDelivery, 1)) + \(Fmt.fixed(f.replayBytesPerDelivery, 1)))",
                      Fmt.fixed(f.importMedian / Double(f.deliveries) * 1e6, 2), Fmt.fixed(f.replayMedian / Double(f.deliveries) * 1e6, 2),
@@ -176,6 +177,9 @@ struct Report {
             line()
             line("Runs (s): " + e2e.map { f in
                 "\(f.label): import \(f.importSeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); replay \(f.replaySeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); floor \(f.floorSeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", "))"
+            }.joined(separator: ". "))
+            line("CPU (user + system s): " + e2e.map { f in
+                "\(f.label): import \(f.importCPU.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); replay \(f.replayCPU.map { Fmt.fixed($0, 2) }.joined(separator: ", ")); floor \(f.floorCPU.map { Fmt.fixed($0, 2) }.joined(separator: ", "))"
             }.joined(separator: ". "))
             line("Floor: `sqlite3` shell, one process, one transaction, WAL, ten columns, one `INSERT INTO … SELECT … FROM` a recursive CTE of as many rows as deliveries, commit, `SELECT count(*) FROM (SELECT * FROM t)`; run after each import and after each replay.")
             if let memorySource { line("Peak RSS: \(memorySource), one fresh process per run.") }
@@ -289,6 +293,10 @@ struct Report {
                     ("floorSeconds", .num(f.floorMedian)), ("floorRuns", .array(f.floorSeconds.map { .number($0) })),
                     ("floorRows", .int(f.floorRows)),
                     ("replayOverFloor", .num(f.floorRatio)), ("importOverFloor", .num(f.importFloorRatio)),
+                    ("replayOverFloorCPU", .num(f.floorCPURatio)), ("importOverFloorCPU", .num(f.importFloorCPURatio)),
+                    ("importCPURuns", .array(f.importCPU.map { .number($0) })),
+                    ("replayCPURuns", .array(f.replayCPU.map { .number($0) })),
+                    ("floorCPURuns", .array(f.floorCPU.map { .number($0) })),
                     ("storeBytesPerDeliveryAfterBaselineAndReplay", .num(f.storeBytesPerDelivery)),
                 ]
                 if let c = f.changed {

@@ -109,7 +109,7 @@ extension Store {
         var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
         let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
-        var hasher = SessionContentHasher()
+        var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
         var interner = OutcomeInterner(scene: scene)
         var deliveries: [CompactDelivery] = []
@@ -171,7 +171,7 @@ extension Store {
     /// The content hash of a session, reading all of it (and validating it on the way).
     static func contentHash(of reader: SessionReader) throws -> String {
         var reader = reader
-        var hasher = SessionContentHasher()
+        var hasher = SessionContentHasher<FastSHA256>()
         var canonical: [UInt8] = []
         while true {
             canonical.removeAll(keepingCapacity: true)
