@@ -25,9 +25,12 @@ let package = Package(
             // No Foundation here: the standard library's rounding and square root need libm.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // Reading UIKit's view-hierarchy dumps (`recursiveDescription`, `_printHierarchy`) as
+        // scenes: an input format beside the JSON scene decoder, pure Swift, no I/O.
+        .target(name: "TouchTapeDumps", dependencies: ["TouchTapeCore"]),
         // The SQLite layer and the store's operations.
         .target(name: "TouchTapeStore", dependencies: [
-            "CSQLite", "TouchTapeCore", .product(name: "Crypto", package: "swift-crypto"),
+            "CSQLite", "TouchTapeCore", "TouchTapeDumps", .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Replay runs, diffs and reports.
         .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
@@ -43,6 +46,7 @@ let package = Package(
         // Running the built binary from tests; used by tests only, not part of any product.
         .target(name: "TouchTapeTestSupport", path: "Tests/TouchTapeTestSupport"),
         .testTarget(name: "TouchTapeCoreTests", dependencies: ["TouchTapeCore"]),
+        .testTarget(name: "TouchTapeDumpsTests", dependencies: ["TouchTapeDumps", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeStoreTests",
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),

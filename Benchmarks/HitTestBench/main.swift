@@ -37,12 +37,15 @@ struct Options {
     var shim: String?
     var jsonPath: String?
     var swiftVersion: String?
-    var only: Set<String> = ["hittest", "alloc", "dispatch", "e2e"]
+    var only: Set<String> = ["hittest", "alloc", "dispatch", "e2e", "wide"]
+    /// Touches in the one wide event of the `wide` case (issue 18, item 5).
+    var wideTouches = 131_072
     var keep = false
 
     static let usage = """
         usage: touchtape-bench [--quick] [--seed N] [--work DIR] [--touchtape PATH] [--shim PATH]
-                               [--json PATH] [--only hittest,alloc,dispatch,e2e] [--runs N] [--e2e-runs N]
+                               [--json PATH] [--only hittest,alloc,dispatch,e2e,wide] [--runs N] [--e2e-runs N]
+                               [--wide-touches N]
                                [--swift-version TEXT] [--keep]
         Run it with scripts/bench, which builds the release binaries and the allocation shim.
         """
@@ -72,6 +75,7 @@ struct Options {
             case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "--keep": o.keep = true
+            case "--wide-touches": o.wideTouches = max(1, Int(value()) ?? 131_072)
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown argument \(args[i])")
             }
@@ -84,6 +88,7 @@ struct Options {
             o.inProcessRuns = 5
             o.secondsPerRun = 0.05
             o.allocCount = 20_000
+            o.wideTouches = 16_384
         }
         return o
     }
@@ -113,7 +118,9 @@ func runBench() throws {
 
     // Scenes: generated, written as JSON, decoded by the engine.
     var scenes: [Int: SceneUnderTest] = [:]
-    for n in Set(options.sceneSizes + [options.e2eScene]).sorted() {
+    // The wide-event case needs no generated scene: skip them when it runs alone.
+    let needsScenes = !options.only.subtracting(["wide"]).isEmpty
+    for n in Set(options.sceneSizes + [options.e2eScene]).sorted() where needsScenes {
         let s = try SceneUnderTest.make(viewCount: n, seed: options.seed)
         try writeFile(options.work + "/scene-\(n).json", s.json)
         scenes[n] = s
@@ -215,12 +222,29 @@ func runBench() throws {
         }
     }
 
+    // 6. One event of many touches against an ordinary session of the same size.
+    var wide: WideEventFigures?
+    if options.only.contains("wide") {
+        let touchtape = options.touchtape ?? binDir + "/touchtape"
+        guard FileManager.default.isExecutableFile(atPath: touchtape) else {
+            throw BenchError.failed("no touchtape binary at \(touchtape): run `swift build -c release --product touchtape` (scripts/bench does)")
+        }
+        let r = runner ?? ChildRunner(selfPath: selfPath, scratch: options.work)
+        runner = r
+        log("one event of \(Fmt.int(options.wideTouches)) touches against an ordinary session of the same size…")
+        wide = try WideEventBench.measure(touchtape: touchtape, runner: r, work: options.work, touches: options.wideTouches,
+                                          runs: options.e2eRuns, seed: options.seed, log: log)
+        if let wide { log("  \(Fmt.fixed(wide.ratio, 2))× the ordinary import time per byte") }
+        if !options.keep { try? FileManager.default.removeItem(atPath: options.work + "/wide") }
+    }
+
     let loadAfter = MachineInfo.loadAverage()
     let report = Report(options: options, machine: machine, loadBefore: loadBefore, loadAfter: loadAfter,
                         startedAt: startedAt, seconds: now() - started, hit: hit, allocs: allocs, allocNote: allocNote,
                         dispatch: dispatch, e2e: e2e, sessions: sessions, scenes: scenes,
                         memorySource: runner?.memorySource)
     print(report.table())
+    if let wide { print("\n" + wide.table()) }
     let json = report.json().render() + "\n"
     print(json)
     let jsonPath = options.jsonPath ?? options.work + "/results.json"

@@ -22,6 +22,8 @@ public struct SessionSummary: Sendable, Hashable {
     public var sceneVersion: Int?
     public var deliveries: Int
     public var changed: Int
+    /// How long its replay took, when measured (JUnit's `time`; a stored run has none).
+    public var seconds: Double? = nil
 }
 
 /// The result of `replay` or `diff`: counts, each session, each difference in order.
@@ -37,4 +39,15 @@ public struct ComparisonReport: Sendable {
     /// Deliveries with at least one difference.
     public var changed: Int { sessions.reduce(0) { $0 + $1.changed } }
     public var hasDifferences: Bool { !differences.isEmpty }
+    /// Sessions with at least one changed delivery.
+    public var failed: Int { sessions.reduce(0) { $0 + ($1.changed > 0 ? 1 : 0) } }
+    /// Sessions with none.
+    public var passed: Int { sessions.count - failed }
+
+    /// The differences grouped by change signature, largest first (cli.md `groups`).
+    public func groups() -> [ChangeGroup] {
+        var scenes: [String: String] = [:]
+        for s in sessions { scenes[s.session] = s.scene }
+        return ChangeGroup.groups(differences) { scenes[$0] ?? "" }
+    }
 }

@@ -24,7 +24,9 @@ public enum Replayer {
         var report = ComparisonReport(run: run)
         let totalEvents = sessions.reduce(0) { $0 + $1.events }
         var eventsDone = 0
+        let clock = ContinuousClock()
         for session in sessions {
+            let started = clock.now
             guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
             let baseline = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
             var dispatcher = Dispatcher(scene: target.scene)
@@ -73,9 +75,15 @@ public enum Replayer {
                                    deliveries: ordinal, changed: changed,
                                    changedBaseline: changedBaseline, changedExpect: changedExpect)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
-                                                  sceneVersion: target.version, deliveries: ordinal, changed: changed))
+                                                  sceneVersion: target.version, deliveries: ordinal, changed: changed,
+                                                  seconds: Self.seconds(clock.now - started)))
         }
         progress(totalEvents, totalEvents)
         return report
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        let (s, attoseconds) = d.components
+        return Double(s) + Double(attoseconds) / 1e18
     }
 }

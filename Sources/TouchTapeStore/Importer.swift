@@ -1,5 +1,6 @@
 import Foundation
 import TouchTapeCore
+import TouchTapeDumps
 
 /// One file `import` reads.
 public struct ImportFile: Sendable, Hashable {
@@ -17,7 +18,8 @@ public struct ImportFile: Sendable, Hashable {
         }
     }
 
-    public enum Kind: Sendable, Hashable { case scene, session }
+    /// A dump is a view-hierarchy dump read as a scene (dumps.md).
+    public enum Kind: Sendable, Hashable { case scene, session, dump }
 }
 
 /// How far an import is: files done of all, and session events stored so far.
@@ -36,10 +38,12 @@ public struct ImportReport: Sendable {
     public var baselineRun: Int64?
     /// The run holding the baselines read from baseline files, if any.
     public var baselineFileRun: Int64?
+    /// What each dump became (its scene is also in `scenes`).
+    public var dumps: [DumpImportResult] = []
 }
 
 /// `import PATH…` (cli.md): files named are read whatever their extension, in the order
-/// given; folders are walked recursively for `.json` and `.ndjson`, in sorted path order; all
+/// given; folders are walked recursively for `.json` and `.ndjson` (and `.txt` and `.dump` dumps), in sorted path order; all
 /// scenes first, then all sessions, in one transaction.
 public enum Importer {
     /// The files to import, classified by their `format`, and the folder files skipped.
@@ -56,30 +60,46 @@ public enum Importer {
                 if BaselineFile.isBaselineFile(path) {
                     throw InputError(file: path, "a baseline file is not a document of its own: it is read with the session file beside it")
                 }
+                if try isDump(path) {
+                    files.append(ImportFile(path: path, kind: .dump))
+                    continue
+                }
+                // A file named must be a TouchTape document: anything else is bad input, with its place.
                 switch try detect(path) {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
-                case .other(let format):
-                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format) or \(Session.format)" }
-                                     ?? "not a TouchTape document: it has no \"format\"")
-                case .unreadable:
-                    throw InputError(file: path, "not a TouchTape document: not JSON")
+                case .companion:
+                    throw InputError(file: path, "a dump overlay is not imported on its own: name its dump (the overlay beside it is read) or give it with --overlay")
+                case .foreign(let reason): throw reason.inFile(path)
+                case .invalid(let fault): throw fault.inFile(path)
                 }
                 continue
             }
             for file in walk(path) {
+                if isDumpExtension(file) {
+                    if try walkedDumpHasRecords(file) {
+                        files.append(ImportFile(path: file, kind: .dump))
+                    } else {
+                        skipped.append((file, "no view record"))
+                    }
+                    continue
+                }
+                // cli.md: only valid JSON without a TouchTape format is skipped; a broken file
+                // fails the command like a named one (a scene cut off before its format must
+                // not drop out of a CI import without a word).
                 switch try detect(file) {
                 case .scene: files.append(ImportFile(path: file, kind: .scene))
                 case .session: files.append(ImportFile(path: file, kind: .session))
-                case .other(let format): skipped.append((file, format.map { "format \"\($0)\"" } ?? "no \"format\""))
-                case .unreadable: skipped.append((file, "not JSON"))
+                case .companion: continue  // a dump's overlay: read with its dump
+                case .foreign(let reason): skipped.append((file, reason.description))
+                case .invalid(let fault): throw fault.inFile(file)
                 }
             }
         }
         return (files, skipped)
     }
 
-    /// `.json` and `.ndjson` files below a folder, in sorted path order.
+    /// `.json`, `.ndjson`, `.txt` and `.dump` files below a folder, in sorted path order.
     static func walk(_ folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder)
         guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
@@ -88,7 +108,7 @@ public enum Importer {
         var result: [String] = []
         for case let url as URL in enumerator {
             let ext = url.pathExtension
-            guard ext == "json" || ext == "ndjson" else { continue }
+            guard ext == "json" || ext == "ndjson" || isDumpExtension(url.path) else { continue }
             // A baseline file belongs to the session file beside it (formats.md).
             if BaselineFile.isBaselineFile(url.lastPathComponent) { continue }
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
@@ -106,10 +126,12 @@ public enum Importer {
         }
         defer { try? handle.close() }
         let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
-        let kind = DocumentKind.detect(prefix)
+        let companions: Set<String> = [DumpReader.overlayFormat]
+        let kind = DocumentKind.detect(prefix, companions: companions)
         switch kind {
-        case .scene, .session: return kind
-        default: return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path))
+        case .scene, .session, .companion: return kind
+        case .foreign, .invalid:
+            return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path), companions: companions)
         }
     }
 
@@ -131,18 +153,28 @@ public enum Importer {
     /// Imports the files into the store in one transaction: scenes, then sessions; new
     /// sessions get their baseline in one run.
     public static func run(_ files: [ImportFile], into store: Store, replace: Bool,
+                           dumpOptions: DumpImportOptions = DumpImportOptions(),
                            progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
-        try store.write { try importFiles(files, into: store, replace: replace, progress: progress) }
+        try store.write { try importFiles(files, into: store, replace: replace, dumpOptions: dumpOptions, progress: progress) }
     }
 
     /// The work of ``run(_:into:replace:progress:)`` inside a transaction the caller holds
     /// (`replay PATH…` imports and replays in one).
     public static func importFiles(_ files: [ImportFile], into store: Store, replace: Bool,
+                                   dumpOptions: DumpImportOptions = DumpImportOptions(),
                                    progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         var report = ImportReport()
         var state = ImportProgress(filesDone: 0, files: files.count, events: 0)
         do {
-            for file in files where file.kind == .scene {
+            for file in files where file.kind != .session {
+                if file.kind == .dump {
+                    let dump = try importDump(file.path, into: store, options: dumpOptions)
+                    report.dumps.append(dump)
+                    report.scenes.append(dump.scene)
+                    state.filesDone += 1
+                    progress(state)
+                    continue
+                }
                 let document = try SceneDocument.decode(try read(file.path), file: file.path)
                 report.scenes.append(try store.importScene(document, file: file.path))
                 state.filesDone += 1

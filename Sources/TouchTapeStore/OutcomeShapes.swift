@@ -100,7 +100,7 @@ extension Store {
             """)
         try select.bind(id, at: 1)
         defer { select.reset() }
-        guard try select.step() else { throw SQLiteError.corrupt("an outcome names shape \(id), which is not in outcome_shapes") }
+        guard try select.step() else { throw StoreDamageError(["an outcome names shape \(id), which is not in outcome_shapes"]) }
         let shape = OutcomeShape(row: select, from: 0)
         shapesByID[id] = shape
         shapeIDs[shape] = id

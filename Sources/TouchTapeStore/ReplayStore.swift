@@ -24,12 +24,15 @@ extension Store {
                                           events: all.columnInt(4), importedAt: all.columnText(5) ?? ""))
         }
         if names.isEmpty { return sessions }
+        // By name through a dictionary: `replay PATH…` names every session of a repository.
+        let byName = Dictionary(sessions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var chosen: [StoredSession] = []
-        for name in names {
-            guard let s = sessions.first(where: { $0.name == name }) else {
-                throw NotFoundError("no session \"\(name)\" in the store")
+        var seen: Set<String> = []
+        for name in names where seen.insert(name).inserted {
+            guard let s = byName[name] else {
+                throw try missingSession(name)
             }
-            if !chosen.contains(s) { chosen.append(s) }
+            chosen.append(s)
         }
         return chosen
     }
@@ -58,7 +61,7 @@ extension Store {
     /// A scene version's row id, number and compiled scene (`version` nil: current).
     public func sceneVersion(scene name: String, version: Int?) throws -> (id: Int64, version: Int, scene: Scene) {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
-            throw NotFoundError(version.map { "scene \"\(name)\" has no version \($0)" } ?? "no scene \"\(name)\" in the store")
+            throw try missingScene(name, version: version)
         }
         return (id, number, try scene(named: name, version: number).scene)
     }

@@ -68,7 +68,7 @@ extension Store {
                                   changedBaseline: statement.columnInt(10), changedExpect: statement.columnInt(11)))
         }
         if let session, result.isEmpty, try sessionID(named: session) == nil {
-            throw NotFoundError("no session \"\(session)\" in the store")
+            throw try missingSession(session)
         }
         return result
     }

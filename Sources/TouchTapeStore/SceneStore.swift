@@ -108,18 +108,14 @@ extension Store {
     /// A scene version from the store: `version` nil for the current one.
     public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
-            if let version {
-                let exists = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(name)) != nil
-                throw NotFoundError(exists ? "scene \"\(name)\" has no version \(version)" : "no scene \"\(name)\" in the store")
-            }
-            throw NotFoundError("no scene \"\(name)\" in the store")
+            throw try missingScene(name, version: version)
         }
         // A version's content never changes: one command compiles each version once, however
         // many sessions it imports, replays or draws against it.
         if let compiled = compiledScenes[id] { return (compiled, number) }
         let content = try database.cachedStatement("SELECT content FROM scene_versions WHERE id = ?")
             .scalarText(.integer(id)) ?? ""
-        let scene = try Scene.decode(Array(content.utf8), file: "\(name)@\(number)")
+        let scene = try decodingStored("scene \(name)@\(number)") { try Scene.decode(Array(content.utf8), file: "\(name)@\(number)") }
         compiledScenes[id] = scene
         return (scene, number)
     }
@@ -149,7 +145,7 @@ extension Store {
                                            isCurrent: statement.columnInt(2) == 1, contentHash: statement.columnText(3) ?? "",
                                            views: statement.columnInt(4), importedAt: statement.columnText(5) ?? ""))
         }
-        if let name, result.isEmpty { throw NotFoundError("no scene \"\(name)\" in the store") }
+        if let name, result.isEmpty { throw try missingScene(name, version: nil) }
         return result
     }
 }

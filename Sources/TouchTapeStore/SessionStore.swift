@@ -35,10 +35,9 @@ extension Store {
     /// replaced session gets its baseline in the run `baselineRun()` returns (one per
     /// command). Call inside ``write(_:)``.
     ///
-    /// - Parameter openReader: opens the session's events from the start; called twice when
-    ///   a session of the same name is already stored (once to compare content).
-    ///
     /// - Parameters:
+    ///   - openReader: opens the session's events from the start; called twice when a
+    ///     session of the same name is already stored (once to compare content).
     ///   - sourceFile: the path the session was read from, as given (nil for standard input),
     ///     which `accept --write` writes the baseline file beside.
     ///   - baselineFile: a baseline file found beside the session file: a new or replaced
@@ -228,11 +227,11 @@ extension Store {
         try statement.bind(name, at: 1)
         guard try statement.step(), let headerText = statement.columnText(1) else {
             statement.reset()
-            throw NotFoundError("no session \"\(name)\" in the store")
+            throw try missingSession(name)
         }
         let id = statement.columnInt64(0)
         statement.reset()
-        let header = try SessionHeader.decode(json: Array(headerText.utf8))
+        let header = try decodingStored("session \"\(name)\"") { try SessionHeader.decode(json: Array(headerText.utf8)) }
         var events: [SessionEvent] = []
         try forEachEvent(ofSession: id) { events.append($0) }
         return Session(header: header, events: events)
@@ -248,13 +247,15 @@ extension Store {
             if statement.columnIsBlob(2) {
                 let t = statement.columnDouble(1)
                 guard let packed = statement.withColumnBlobBytes(2, { PackedTouchEvent.unpack($0, t: t) }) else {
-                    throw SQLiteError.corrupt("event \(seq) of session \(id) is neither a packed touch event nor JSON text")
+                    throw StoreDamageError(["event \(seq) of session id \(id): its stored content no longer reads (not a packed touch event)"])
                 }
                 event = packed
             } else {
                 // Canonical JSON text: touch events (stored before schema level 3) take the fast path.
-                event = try statement.withColumnTextBytes(2) { bytes in
-                    try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+                event = try decodingStored("event \(seq) of session id \(id)") {
+                    try statement.withColumnTextBytes(2) { bytes in
+                        try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+                    }
                 }
             }
             try body(event)

@@ -22,9 +22,59 @@ public final class Store {
         return "touchtape.sqlite"
     }
 
-    /// Opens (creating and migrating when needed) the store at `path`.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
-        database = try Database.openStore(path: path, migrations: EmbeddedMigrations.all, busyTimeout: busyTimeout)
+    /// What a command does with the store it opens.
+    public enum Access: Sendable {
+        /// Writes: creates the store when missing, migrates and marks it (store.md).
+        case write
+        /// Only reads: never creates the store (a missing one is an error); migrates an older
+        /// schema first when the store can be written, else refuses it.
+        case read
+        /// Only reads, and never migrates either (`check`): an older schema is read as it is.
+        case inspect
+    }
+
+    /// TouchTape's mark (`PRAGMA application_id`, "TTap") and the tables of a store made by
+    /// 0.1.0, before the mark existed (store.md).
+    public static let identity = StoreIdentity(
+        name: "TouchTape", applicationID: 0x5454_6170,
+        legacyTables: ["texts", "scenes", "scene_versions", "sessions", "runs", "run_sessions", "outcomes"])
+
+    /// How long a command waits for another process's lock when `TOUCHTAPE_BUSY_TIMEOUT` is
+    /// not set (store.md).
+    public static let defaultBusyTimeout: Duration = .seconds(30)
+
+    /// Opens the store at `path` for `access`: for writing (creating, migrating and marking
+    /// it when needed), or for reading. A file that is not a TouchTape store is refused
+    /// unchanged (``StoreGuardError``).
+    public init(path: String, access: Access = .write, busyTimeout: Duration = Store.defaultBusyTimeout) throws {
+        let migrations = EmbeddedMigrations.all
+        func openForWriting() throws -> Database {
+            try Database.openStore(path: path, migrations: migrations, busyTimeout: busyTimeout, identity: Self.identity)
+        }
+        func openForReading() throws -> Database {
+            try Database.openStoreForReading(
+                path: path, migrations: migrations, identity: Self.identity, busyTimeout: busyTimeout)
+        }
+        switch access {
+        case .write:
+            database = try openForWriting()
+        case .inspect:
+            database = try openForReading()
+        case .read:
+            let reader = try openForReading()
+            let found = try reader.userVersion()
+            guard found < Self.schemaLevel else {
+                database = reader
+                return
+            }
+            reader.close()
+            do {
+                try openForWriting().close()
+            } catch let error as SQLiteError where [.readOnly, .cantOpen, .perm].contains(error.code) {
+                throw StoreGuardError.cannotMigrate(found: found, known: Self.schemaLevel, reason: error.message)
+            }
+            database = try openForReading()
+        }
     }
 
     /// The schema level this binary knows.

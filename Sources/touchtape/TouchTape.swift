@@ -13,7 +13,8 @@ struct TouchTape: ParsableCommand {
         subcommands: [
             ImportCommand.self, RecordCommand.self, ScenesCommand.self, SessionsCommand.self, RunsCommand.self,
             ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
-            ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ForgetCommand.self, RenderCommand.self,
+            ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ReportCommand.self, ForgetCommand.self,
+            RenderCommand.self, CheckCommand.self, MergeCommand.self,
         ]
     )
 }

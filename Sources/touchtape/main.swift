@@ -5,13 +5,19 @@ import TouchTapeStore
 
 // The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
 // exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
-// and usage errors keep the parser's 64.
+// and usage errors keep the parser's 64, all with the one prefix `touchtape: error:`.
+let arguments = CommandLineHelp.allowingNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
+let subcommands = (TouchTape.configuration.subcommands.map { $0.configuration.commandName ?? "" }) + ["help"]
+if let unknown = CommandLineHelp.unknownCommand(arguments, known: subcommands) {
+    Output.standardError("touchtape: error: \(unknown)\n")
+    exit(64)
+}
 // cli.md: a file-size limit (`ulimit -f`) must surface as a write error (EFBIG) with its
 // reason, exit 3, not as a kill by SIGXFSZ.
 signal(SIGXFSZ, SIG_IGN)
 
 do {
-    var command = try TouchTape.parseAsRoot()
+    var command = try TouchTape.parseAsRoot(arguments)
     try command.run()
 } catch let error as CLIError {
     error.report()
@@ -23,8 +29,12 @@ do {
     CLIError.badInput(error.description).report()
     exit(2)
 } catch let error as any StoreUsabilityError {
-    CLIError.storeUnusable("\(StoreLocation.current): \(error)").report()
+    CLIError.storeUnusable(StoreErrorMessage.text(for: error)).report()
     exit(3)
 } catch {
-    TouchTape.exit(withError: error)
+    let code = TouchTape.exitCode(for: error)
+    // Help, --version and plain exit codes (1: differences found) as the parser gives them.
+    if code == .success || error is ExitCode { TouchTape.exit(withError: error) }
+    Output.standardError(CommandLineHelp.prefixed(TouchTape.fullMessage(for: error)))
+    exit(code.rawValue)
 }

@@ -64,6 +64,9 @@ import Testing
             #expect(written.contains(#""view":"root""#))
             #expect(!written.contains("trace"))
             #expect(FileManager.default.fileExists(atPath: repo + "/checkout/pay-twice.outcomes.ndjson"))
+            // The same outcomes are the same bytes: writing them again changes nothing.
+            #expect(try runTouchtape(["accept", "--write", "--db", cache], cwd: folder).status == 0)
+            #expect(try String(contentsOfFile: baselineFile, encoding: .utf8) == written)
             #expect(try replay(label: "commit-3").status == 0)
 
             // 4. The cache is lost: a fresh store replays green against the committed baselines

@@ -141,4 +141,35 @@ import Testing
             }
         }
     }
+
+    @Test("Killed mid-import (SIGKILL), the store is exactly as before or as after, never half")
+    func killDuringImportLeavesTheStoreBeforeOrAfter() throws {
+        try withTemporaryFolder { folder in
+            try Self.withPreparedStore(in: folder) { db in
+                let binary = try requireTouchtapeBinary()
+                let sessionsBefore = try sqlite(db, "SELECT session, events, baseline_run FROM v_sessions ORDER BY session")
+                for delay in [0.05, 0.2, 0.5] {
+                    let process = Process()
+                    process.executableURL = binary
+                    process.arguments = ["import", folder + "/more/big-too.ndjson", "--db", db]
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = FileHandle.nullDevice
+                    try process.run()
+                    Thread.sleep(forTimeInterval: delay)
+                    kill(process.processIdentifier, SIGKILL)
+                    process.waitUntilExit()
+                    #expect(try sqlite(db, "PRAGMA integrity_check") == ["ok"])
+                    let sessions = try sqlite(db, "SELECT session, events, baseline_run FROM v_sessions ORDER BY session")
+                    let imported = sessions.filter { $0.hasPrefix("big-too|") }
+                    // Before: exactly the sessions there were. After: big-too with all its events.
+                    #expect(sessions.filter { !$0.hasPrefix("big-too|") } == sessionsBefore)
+                    #expect(imported.isEmpty || imported[0].hasPrefix("big-too|6000|"), "\(imported)")
+                    if !imported.isEmpty {
+                        #expect(try sqlite(db, "SELECT COUNT(*) FROM v_outcomes o JOIN v_sessions s ON s.session = o.session AND s.baseline_run = o.run WHERE o.session = 'big-too'") == ["6000"])
+                        _ = try runTouchtape(["forget", "big-too", "--db", db], cwd: folder)
+                    }
+                }
+            }
+        }
+    }
 }

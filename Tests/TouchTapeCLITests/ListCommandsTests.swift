@@ -52,8 +52,11 @@ import Testing
         }
     }
 
-    @Test func scenesOfANewStoreSaysThereAreNone() throws {
+    @Test func scenesOfAStoreWithoutScenesSaysThereAreNone() throws {
         try withTemporaryFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/nothing", withIntermediateDirectories: false)
+            let made = try runTouchtape(["import", folder + "/nothing", "--db", folder + "/new.sqlite"], cwd: folder)
+            try #require(made.status == 0, "\(made.stderr)")
             let result = try runTouchtape(["scenes", "--db", folder + "/new.sqlite"], cwd: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stdout.contains("no scenes"))

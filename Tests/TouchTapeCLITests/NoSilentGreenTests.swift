@@ -103,6 +103,19 @@ import Testing
         }
     }
 
+    @Test func aStoreWithAForgottenSessionIsSoundForCheckAndFindsNoOtherSessionByItsName() throws {
+        try Self.withCheckoutStore { folder, db in
+            #expect(try runTouchtape(["forget", "pay", "--db", db], cwd: folder).status == 0)
+            // The forgotten session keeps its row (for its runs) but no events: not damage.
+            let check = try runTouchtape(["check", "--db", db], cwd: folder)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            // Naming it is a missing session (exit 2), not a damaged index (exit 3).
+            let replay = try runTouchtape(["replay", "--session", "pay", "--db", db], cwd: folder)
+            #expect(replay.status == 2, "\(replay.stderr)")
+            #expect(replay.stderr.contains("no session \"pay\""))
+        }
+    }
+
     @Test func forgetOfAnUnknownSessionIsBadInputAndForgetsNothing() throws {
         try Self.withCheckoutStore { folder, db in
             let before = try Self.bytes(db)

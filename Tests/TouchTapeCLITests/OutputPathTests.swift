@@ -100,6 +100,18 @@ import Testing
         }
     }
 
+    @Test("/dev/null and /dev/stdout are written as they are, never replaced")
+    func devicesAreWrittenInPlaceNotReplaced() throws {
+        try withFixtureStore([Self.tabbar]) { folder, db in
+            let result = try runTouchtape(Self.differingReplay + ["--junit", "/dev/stdout", "--report", "/dev/null", "--db", db],
+                                          cwd: folder)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stdout.contains("<testsuite"))
+            let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+            #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+        }
+    }
+
     @Test("An output path that is a folder is bad input")
     func outputPathThatIsAFolderIsBadInput() throws {
         try withFixtureStore([Self.tabbar]) { folder, db in

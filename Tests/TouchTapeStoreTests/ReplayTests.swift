@@ -228,7 +228,7 @@ struct ReplayTests {
         try withCheckoutStore { store, dir in
             try importText(Self.checkoutScene(banner: true), into: store, dir: dir, name: "v2.json")
             let xml = JUnitReport.xml(try replay(store))
-            #expect(xml.contains(#"<testcase classname="checkout@2" name="checkout-flow">"#))
+            #expect(xml.contains(#"<testcase classname="checkout" name="checkout-flow" time=""#))
             #expect(xml.components(separatedBy: "<failure ").count == 2)
             #expect(xml.contains("view buyButton → promoBanner"))
             #expect(xml.contains("handledBy buyButton → null"))
@@ -243,7 +243,7 @@ struct ReplayTests {
             let text = ReportJSON.document(try replay(store))
             let value = try JSONReader.parse(Array(text.utf8))
             let top = try #require(value.objectValue)
-            #expect(top.members.map(\.key) == ["run", "sessions", "deliveries", "changed", "differences"])
+            #expect(top.members.map(\.key) == ["run", "sessions", "deliveries", "changed", "passed", "failed", "differences", "groups"])
             let differences = try #require(top["differences"]?.arrayValue)
             let chain = try #require(differences.first { $0.objectValue?["field"]?.stringValue == "chain" }?.objectValue)
             #expect(chain.members.map(\.key) == ["session", "seq", "touch", "phase", "field", "baseline", "current", "source"])

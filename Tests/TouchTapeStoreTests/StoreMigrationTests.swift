@@ -102,6 +102,38 @@ import TouchTapeCore
         }
     }
 
+    /// Migration 2 splits the `changed` count of the runs already stored into changes against
+    /// the baseline and against `expect` entries, from the `changes` rows.
+    @Test func migrationToLevel2SplitsTheChangedCountsOfStoredRuns() throws {
+        try withTemporaryDirectory { folder in
+            let path = folder + "/old.sqlite"
+            do {
+                let old = try Database.openStore(path: path, migrations: Array(EmbeddedMigrations.all.prefix(1)))
+                try old.execute("""
+                    INSERT INTO scenes (id, name) VALUES (1, 's');
+                    INSERT INTO scene_versions VALUES (1, 1, 1, 'h', '{}', 1, '2026-01-01T00:00:00.000Z');
+                    UPDATE scenes SET current_version_id = 1;
+                    INSERT INTO runs VALUES (1, 'baseline', '0.1.0', '2026-01-01T00:00:00.000Z');
+                    INSERT INTO runs VALUES (2, 'replay', '0.1.0', '2026-01-01T00:00:01.000Z');
+                    INSERT INTO sessions VALUES (1, 'tap', 1, 1, 'h', '{}', 3, 1, '2026-01-01T00:00:00.000Z', 1);
+                    INSERT INTO run_sessions VALUES (1, 1, 1, NULL, NULL, 3, 0);
+                    INSERT INTO run_sessions VALUES (2, 1, 1, 1, 1, 3, 3);
+                    INSERT INTO changes VALUES (2, 1, 0, 'baseline', 'view', 0, 1, 'began', 'a', 'b');
+                    INSERT INTO changes VALUES (2, 1, 0, 'baseline', 'handledBy', 0, 1, 'began', 'a', 'b');
+                    INSERT INTO changes VALUES (2, 1, 0, 'expect', 'view', 0, 1, 'began', 'c', 'b');
+                    INSERT INTO changes VALUES (2, 1, 1, 'baseline', 'chain', 1, 1, 'ended', '[]', '["b"]');
+                    INSERT INTO changes VALUES (2, 1, 2, 'expect', 'handledBy', 2, 1, 'ended', 'c', 'b');
+                    """)
+                old.close()
+            }
+            let migrated = try Store(path: path)
+            let rows = try migrated.runs()
+            #expect(rows.map { [$0.run, Int64($0.changed), Int64($0.changedBaseline), Int64($0.changedExpect)] }
+                    == [[2, 3, 2, 2], [1, 0, 0, 0]])
+            #expect(rows.allSatisfy { $0.label == nil })
+        }
+    }
+
     /// Reopening a store at the highest level changes nothing and needs no migration.
     @Test func reopeningACurrentStoreKeepsItsLevelAndContent() throws {
         try withTemporaryDatabasePath { path in
@@ -118,6 +150,7 @@ import TouchTapeCore
         try withTemporaryDatabasePath { path in
             do {
                 let db = try Database(path: path)
+                try db.execute("PRAGMA application_id = \(Store.identity.applicationID)")
                 try db.execute("PRAGMA user_version = \(Self.highestLevel + 1)")
                 db.close()
             }

@@ -22,6 +22,13 @@ public struct SceneDocument: Sendable {
     public var scene: Scene
     public var content: ContentIdentity
 
+    /// A scene and the identity of the document it was decoded from (another input format,
+    /// such as a view-hierarchy dump, builds the document itself).
+    public init(scene: Scene, content: ContentIdentity) {
+        self.scene = scene
+        self.content = content
+    }
+
     /// Parses, validates and compiles a scene file, keeping its canonical form.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
         let json = try InputError.parseDocument(bytes, file: file)
@@ -78,53 +85,6 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
             add("}")
         }
         return SHA256.hex(sha.finalize())
-    }
-}
-
-/// What a file holds, told apart by its `format` (cli.md: import).
-public enum DocumentKind: Sendable, Hashable {
-    case scene
-    case session
-    /// A JSON document whose `format` is not a TouchTape format (or that has none).
-    case other(format: String?)
-    /// Not JSON, nor NDJSON with an object first line.
-    case unreadable
-
-    /// Reads only as much as it needs: the top-level `format` of a document, or of an NDJSON
-    /// file's first line.
-    public static func detect(_ bytes: [UInt8]) -> DocumentKind {
-        var reader = JSONReader(bytes: bytes)
-        var format: String??
-        do {
-            if try reader.peekTypeName() == "object" {
-                try reader.beginObject()
-                format = .some(nil)
-                while let member = try reader.nextMemberKey() {
-                    if member.key == "format" {
-                        format = .some(try reader.readValue().stringValue)
-                        break
-                    }
-                    try reader.skipValue()
-                }
-            }
-        } catch {
-            format = nil
-        }
-        if format == nil || format == .some(nil) {
-            // Maybe NDJSON: the header is the first line.
-            var lines = JSONReader.lines(bytes)
-            if let first = lines.next(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
-               let object = value.objectValue {
-                format = .some(object["format"]?.stringValue)
-            }
-        }
-        switch format {
-        case .none: return .unreadable
-        case .some(let f):
-            if f == Scene.format { return .scene }
-            if f == Session.format { return .session }
-            return .other(format: f)
-        }
     }
 }
 

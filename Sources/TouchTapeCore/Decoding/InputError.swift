@@ -43,6 +43,7 @@ extension InputError {
 
     /// Parses one whole JSON document, a syntax error becoming bad input in `file`.
     static func parseDocument(_ bytes: [UInt8], file: String?) throws(InputError) -> JSONValue {
+        if let fault = DocumentEncoding.fault(in: bytes[...]) { throw fault.inFile(file ?? "") }
         do {
             return try JSONReader.parse(bytes)
         } catch let error as JSONSyntaxError {

@@ -223,9 +223,17 @@ public struct Dispatcher {
     private func isInsideForTracking(_ control: Int32, screenPoint: Point) -> Bool {
         guard let p = scene.convert(screenPoint, from: nil, to: control) else { return false }
         let node = scene.nodes[Int(control)]
-        let m = EngineConstants.controlTrackingMargin
-        return node.bounds.inset(top: -m, left: -m, bottom: -m, right: -m).contains(p)
+        return Self.isWithinTrackingMargin(p, bounds: node.bounds)
             || Scene.pointInside(p, rule: node.pointInside, bounds: node.bounds)
+    }
+
+    /// C3's arithmetic as written: `(boundsOrigin.x − 70) ≤ x < (boundsOrigin.x + width) + 70`,
+    /// and so for y (half-open, as P1).
+    static func isWithinTrackingMargin(_ p: Point, bounds: Rect) -> Bool {
+        let m = EngineConstants.controlTrackingMargin
+        let o = bounds.origin, s = bounds.size
+        return (o.x - m) <= p.x && p.x < (o.x + s.width) + m
+            && (o.y - m) <= p.y && p.y < (o.y + s.height) + m
     }
 
     // MARK: - Other events

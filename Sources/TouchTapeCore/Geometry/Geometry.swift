@@ -103,8 +103,8 @@ public struct AffineTransform: Hashable, Sendable {
     }
 }
 
-/// Coordinates as people write them: `10`, not `10.0`; `0.5` stays `0.5`.
+/// Coordinates as people write them: `10`, not `10.0`; `0.5` stays `0.5`; `-` for a value that
+/// is not finite (the one text number writer, ``JSONText/textNumber(_:)``).
 func formatCoordinate(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
-    return String(v)
+    JSONText.textNumber(v)
 }

@@ -15,8 +15,7 @@ extension Scene {
     /// its own coordinates; the first that returns a view takes the touch.
     public func hitTest(_ screenPoint: Point) -> HitTestResult {
         for window in windowsFrontToBack {
-            let p: Point? = nodes[Int(window)].flags.contains(.singular) ? nil : nodes[Int(window)].fromParent.apply(screenPoint)
-            let hit = fastHitTest(window, p)
+            let hit = fastHitTest(window, convertDown(screenPoint, into: window))
             if hit >= 0 { return HitTestResult(window: window, view: hit) }
         }
         return HitTestResult(window: nil, view: nil)
@@ -36,8 +35,9 @@ extension Scene {
         return Self.pointInside(p, rule: node.pointInside, bounds: node.bounds)
     }
 
-    /// Converts a point between two views' coordinate spaces (H7), `nil` standing for the
-    /// screen. Returns nil when a singular transform on the way down makes it impossible.
+    /// Converts a point between two views' coordinate spaces (H7, with H7a's arithmetic on the
+    /// way down), `nil` standing for the screen. Returns nil when a singular transform on the
+    /// way down makes it impossible, or when a coordinate on the way is not finite (H7a).
     public func convert(_ p: Point, from source: Int32?, to destination: Int32?) -> Point? {
         let a = source ?? -1, b = destination ?? -1
         let ancestor = commonAncestor(a, b)
@@ -45,6 +45,8 @@ extension Scene {
         var x = a
         while x != ancestor {
             q = nodes[Int(x)].toParent.apply(q)
+            // H7a: a coordinate that overflows on the way makes the point unconvertible.
+            guard q.x.isFinite, q.y.isFinite else { return nil }
             x = nodes[Int(x)].parent
         }
         return convertDown(q, from: ancestor, to: b)
@@ -55,9 +57,7 @@ extension Scene {
     @inline(__always)
     func hitTestWindows<T: HitTestTracer>(_ screenPoint: Point, _ tracer: inout T) -> HitTestResult {
         for window in windowsFrontToBack {
-            let node = nodes[Int(window)]
-            let p: Point? = node.flags.contains(.singular) ? nil : node.fromParent.apply(screenPoint)
-            let hit = hitTest(window, p, &tracer)
+            let hit = hitTest(window, convertDown(screenPoint, into: window), &tracer)
             if hit >= 0 { return HitTestResult(window: window, view: hit) }
         }
         return HitTestResult(window: nil, view: nil)
@@ -103,15 +103,16 @@ extension Scene {
                         let c = fast[Int(child)]
                         switch c.kind {
                         case .plain:
-                            let q = Point(x: p.x + c.tx, y: p.y + c.ty)
+                            // A coordinate that overflowed is NaN or infinite: never contained,
+                            // the same answer as the general path's nil point.
+                            let q = c.plainPoint(p)
                             if c.contains(q) {
                                 view = child
                                 p = q
                                 continue descend
                             }
                         case .transformed:
-                            let q = nodes[Int(child)].fromParent.apply(p)
-                            if c.contains(q) {
+                            if let q = nodes[Int(child)].down.apply(p), c.contains(q) {
                                 view = child
                                 p = q
                                 continue descend
@@ -131,15 +132,24 @@ extension Scene {
     }
 
     /// A point in a view's superview's coordinates, in the view's (H7); nil through a
-    /// singular transform.
+    /// singular transform or when a coordinate is not finite (H7a).
     @inline(__always)
     private func childPoint(_ child: Int32, _ fast: FastNode, _ p: Point) -> Point? {
         switch fast.kind {
-        case .plain: return Point(x: p.x + fast.tx, y: p.y + fast.ty)
+        case .plain:
+            let q = fast.plainPoint(p)
+            return q.x.isFinite && q.y.isFinite ? q : nil
         default:
-            let node = nodes[Int(child)]
-            return node.flags.contains(.singular) ? nil : node.fromParent.apply(p)
+            return convertDown(p, into: child)
         }
+    }
+
+    /// A point in a view's superview's coordinates (the screen for a window), in the view's
+    /// (H7, H7a); nil through a singular transform or when a coordinate is not finite.
+    @inline(__always)
+    func convertDown(_ p: Point, into view: Int32) -> Point? {
+        let node = nodes[Int(view)]
+        return node.flags.contains(.singular) ? nil : node.down.apply(p)
     }
 
     /// A view's `hitTest(_:with:)`: its rule (H8) or the default (H3–H6). Returns a view
@@ -204,8 +214,7 @@ extension Scene {
         let first = Int(node.firstChild)
         while i >= first {
             let child = childIndices[i]
-            let childNode = nodes[Int(child)]
-            let q: Point? = childNode.flags.contains(.singular) ? nil : childNode.fromParent.apply(p)
+            let q = convertDown(p, into: child)
             // Untraced, a subview is asked through the fast path (the same answer, faster).
             let hit = T.records ? hitTest(child, q, &tracer) : fastHitTest(child, q)
             if hit >= 0 { return (hit, nil) }
@@ -298,10 +307,7 @@ extension Scene {
     /// Converts a point in `ancestor`'s coordinates (-1: the screen) down into `view`'s.
     func convertDown(_ p: Point, from ancestor: Int32, to view: Int32) -> Point? {
         if view == ancestor { return p }
-        let node = nodes[Int(view)]
-        guard let q = convertDown(p, from: ancestor, to: node.parent), !node.flags.contains(.singular) else {
-            return nil
-        }
-        return node.fromParent.apply(q)
+        guard let q = convertDown(p, from: ancestor, to: nodes[Int(view)].parent) else { return nil }
+        return convertDown(q, into: view)
     }
 }

@@ -64,15 +64,24 @@ public enum JSONText {
 
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// What JSON and markup write in place of a number that is not finite (cli.md: a derived
+    /// value that is not finite is never printed as a number).
+    package static let nonFiniteInJSON = "null"
+    /// What text output writes in place of a number that is not finite.
+    package static let nonFiniteInText = "-"
+
     /// Appends `d` as ECMAScript's `Number.prototype.toString` writes it (RFC 8785 §3.2.2.3).
     ///
     /// The shortest digits that read back as `d`; integers below 1e21 without a fraction
     /// (`1`, `-20`, `100000000000000000000`); `-0` as `0`; exponent form when the decimal
-    /// exponent is at least 21 or at most -7 (`1e+21`, `1.5e-7`, `1e-7`).
-    ///
-    /// - Precondition: `d` is finite.
+    /// exponent is at least 21 or at most -7 (`1e+21`, `1.5e-7`, `1e-7`). A number that is not
+    /// finite (which no input carries, but arithmetic near the limits of a double can make)
+    /// is written `null`: this writer never traps, and what it writes is always JSON.
     public static func appendNumber(_ d: Double, to out: inout [UInt8]) {
-        precondition(d.isFinite, "JSONText.appendNumber: non-finite number \(d)")
+        guard d.isFinite else {
+            out.append(contentsOf: nonFiniteInJSON.utf8)
+            return
+        }
         if d == 0 {  // also -0
             out.append(UInt8(ascii: "0"))
             return
@@ -90,14 +99,18 @@ public enum JSONText {
         appendGeneral(d, to: &out)
     }
 
-    /// `d` as ECMAScript writes it (see `appendNumber(_:to:)`).
-    ///
-    /// - Precondition: `d` is finite.
+    /// `d` as ECMAScript writes it, `null` when it is not finite (see `appendNumber(_:to:)`).
     public static func numberString(_ d: Double) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         appendNumber(d, to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `d` for text output: the same digits as JSON, `-` when it is not finite. Every number
+    /// the tool prints as text goes through here.
+    package static func textNumber(_ d: Double) -> String {
+        d.isFinite ? numberString(d) : nonFiniteInText
     }
 
     private static func appendInteger(_ value: Int64, to out: inout [UInt8]) {

@@ -81,8 +81,20 @@ public enum OutcomeComparison {
     /// with. `deliveries` are the deliveries of that one event.
     public static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
         var result: [FieldDifference] = []
+        // Each delivery's index by touch, so matching stays linear in the event's size.
+        var byTouch = TouchIDSet()
+        if expected.contains(where: { $0.touch != nil }) {
+            for i in deliveries.indices {
+                if let touch = deliveries[i].touch { _ = byTouch.insert(touch, slot: i) }
+            }
+        }
         for e in expected {
-            let match = e.touch.map { touch in deliveries.first { $0.touch == touch } } ?? deliveries.first
+            let match: Delivery?
+            if let touch = e.touch {
+                match = byTouch.slot(of: touch).map { deliveries[$0] }
+            } else {
+                match = deliveries.first
+            }
             guard let d = match else { continue }
             func check(_ field: String, _ stated: FieldValue?) {
                 guard let stated else { return }

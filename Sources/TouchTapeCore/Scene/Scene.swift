@@ -58,6 +58,9 @@ public struct Scene: Sendable {
     public let keyWindow: Int32
     /// The scene's `meta` object as canonical JSON text, if any.
     public let metaJSON: String?
+    /// Each view's `meta` object, by view index (nil when it has none): stored, never
+    /// interpreted by the engine; `show` and `render` print what an imported dump put there.
+    package let viewMeta: [JSONObject?]
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],
@@ -66,7 +69,8 @@ public struct Scene: Sendable {
          initialFirstResponder: Int32?, applicationIndex: Int32, viewCount: Int, nodes: [ViewNode],
          childIndices: [Int32], windowsFrontToBack: [Int32], windowIndices: [Int32], ruleTargets: [[Int32]],
          viewInfos: [ViewInfo], controlActions: [ControlActions], viewControllerOfView: [Int32],
-         rootViewOfViewController: [Int32], keyWindow: Int32, metaJSON: String?) {
+         rootViewOfViewController: [Int32], keyWindow: Int32, metaJSON: String?,
+         viewMeta: [JSONObject?] = []) {
         self.name = name
         self.responderIDs = responderIDs
         self.responderClasses = responderClasses
@@ -94,6 +98,7 @@ public struct Scene: Sendable {
         self.rootViewOfViewController = rootViewOfViewController
         self.keyWindow = keyWindow
         self.metaJSON = metaJSON
+        self.viewMeta = viewMeta.isEmpty ? [JSONObject?](repeating: nil, count: viewCount) : viewMeta
     }
 
     /// The number of responders of every kind.
@@ -142,6 +147,30 @@ public struct Scene: Sendable {
         rootViewOfViewController[Int(responder) - viewCount]
     }
 
+    /// A string member of a view's `meta` (`meta.text` of an imported dump), if it has one.
+    package func metaString(_ key: String, ofView view: Int32) -> String? {
+        viewMeta[Int(view)]?[key]?.stringValue
+    }
+
+    /// A boolean member of a view's `meta` (`meta.synthetic` of a dump's synthetic window).
+    package func metaFlag(_ key: String, ofView view: Int32) -> Bool {
+        viewMeta[Int(view)]?[key]?.boolValue == true
+    }
+
+    /// The text an imported dump printed for a view, for `show` and `render`: its own
+    /// `meta.text` when not empty, or for a control without one the first text in its
+    /// subtree (a button's title is printed on its `UIButtonLabel`, dumps-notes.md 2.3).
+    package func dumpText(ofView view: Int32) -> String? {
+        if let own = metaString("text", ofView: view), !own.isEmpty { return own }
+        guard viewInfos[Int(view)].isControl else { return nil }
+        var stack = Array(subviews(of: view).reversed())
+        while let next = stack.popLast() {
+            if let text = metaString("text", ofView: next), !text.isEmpty { return text }
+            stack.append(contentsOf: subviews(of: next).reversed())
+        }
+        return nil
+    }
+
     /// The view controller whose root view this view is, if any.
     public func viewController(ofView view: Int32) -> Int32? {
         let vc = viewControllerOfView[Int(view)]
@@ -157,9 +186,9 @@ struct ViewNode: Sendable {
     var firstChild: Int32
     var childCount: Int32
     var flags: ViewFlags
-    /// Maps a point in the superview's bounds coordinates (the screen for a window) into this
-    /// view's (H7). Meaningless when `flags` has `.singular`.
-    var fromParent: AffineTransform
+    /// Converts a point in the superview's bounds coordinates (the screen for a window) into
+    /// this view's (H7, with H7a's arithmetic). Meaningless when `flags` has `.singular`.
+    var down: DownConversion
     /// Maps a point in this view's bounds coordinates into the superview's.
     var toParent: AffineTransform
     var bounds: Rect
@@ -176,8 +205,8 @@ struct FastNode: Sendable {
         /// Default `hitTest`, a rectangular `pointInside` area, no transform, eligible: hit
         /// when the translated point is in the area.
         case plain
-        /// The same with a (non-singular) transform: the point is mapped by the view's
-        /// `fromParent` transform instead of translated.
+        /// The same for a view given by `center` and `size` (with a transform or not, but not
+        /// a singular one): the point is converted by the view's ``DownConversion``.
         case transformed
         /// `passThroughSelf` with a rectangular area, eligible: asks its subviews, and
         /// returns nil when none answers (so the walk may have to come back up).
@@ -189,8 +218,11 @@ struct FastNode: Sendable {
         case general
     }
 
-    var tx: Double
-    var ty: Double
+    /// A frame view's conversion (H7a): `(p − origin) + boundsOrigin`.
+    var originX: Double
+    var originY: Double
+    var boundsX: Double
+    var boundsY: Double
     var minX: Double
     var minY: Double
     var maxX: Double
@@ -205,11 +237,20 @@ struct FastNode: Sendable {
         q.x >= minX && q.x < maxX && q.y >= minY && q.y < maxY
     }
 
+    /// A point in the superview's coordinates in a `.plain` view's: the same expression as
+    /// ``DownConversion/apply(_:)`` for a frame view, so both give bit-for-bit the same answer.
+    @inline(__always)
+    func plainPoint(_ p: Point) -> Point {
+        Point(x: (p.x - originX) + boundsX, y: (p.y - originY) + boundsY)
+    }
+
     init(_ node: ViewNode) {
-        // The same expressions as the general path (AffineTransform.apply with a pure
-        // translation, Rect.contains), so both give bit-for-bit the same answers.
-        tx = node.fromParent.tx
-        ty = node.fromParent.ty
+        // The same expressions as the general path (DownConversion.apply for a frame view,
+        // Rect.contains), so both give bit-for-bit the same answers.
+        originX = node.down.originX
+        originY = node.down.originY
+        boundsX = node.down.baseX
+        boundsY = node.down.baseY
         // The area `pointInside` accepts, when it is a rectangle (P1, P2).
         let area = Scene.rectangularArea(node.pointInside, bounds: node.bounds)
         let rect = area ?? node.bounds
@@ -219,8 +260,7 @@ struct FastNode: Sendable {
         maxY = rect.origin.y + rect.size.height
         firstChild = node.firstChild
         childCount = node.childCount
-        let t = node.fromParent
-        let translationOnly = t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 && !node.flags.contains(.singular)
+        let translationOnly = !node.down.linear && !node.flags.contains(.singular)
         let defaultLike = node.hitTestRule == .standard || node.hitTestRule == .passThroughSelf
         if !defaultLike || area == nil {
             kind = .general

@@ -47,7 +47,10 @@ private struct PendingView {
     var info: ViewInfo
     var hitTestNames: [(String, SourcePosition)] = []
     var center: Point
+    /// Whether the view was given by `center` and `size` (H7a converts it about its center).
+    var givenByCenter: Bool
     var viewController: Int32 = -1
+    var meta: JSONObject?
 }
 
 private struct PendingViewController {
@@ -278,7 +281,8 @@ private struct SceneDecoder {
             viewControllerOfView: viewControllerOfView,
             rootViewOfViewController: viewControllers.map(\.rootView),
             keyWindow: keyWindow,
-            metaJSON: metaJSON)
+            metaJSON: metaJSON,
+            viewMeta: views.map(\.meta))
     }
 
     // MARK: Views
@@ -320,6 +324,11 @@ private struct SceneDecoder {
             frameRect = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
         } else if let center, let size {
             frameRect = Rect(x: center[0] - size[0] / 2, y: center[1] - size[1] / 2, width: size[0], height: size[1])
+            // cli.md: a frame derived from center and size that is not finite is bad input.
+            if !frameRect.origin.x.isFinite || !frameRect.origin.y.isFinite {
+                throw InputError(position: (f.value("center") ?? value).position,
+                                 "\(what) has a frame that is not finite: \"center\" minus half its \"size\" overflows a double")
+            }
         } else if center != nil || size != nil {
             throw InputError(position: value.position, "\(what) needs both \"center\" and \"size\"")
         } else {
@@ -401,7 +410,8 @@ private struct SceneDecoder {
         let index = Int32(views.count)
         try register(responder)
         views.append(PendingView(parent: parent, window: window, depth: depth, info: info,
-                                 hitTestNames: hitTestNames, center: viewCenter))
+                                 hitTestNames: hitTestNames, center: viewCenter,
+                                 givenByCenter: center != nil, meta: f.value("meta")?.objectValue))
         viewResponders.append(responder)
         controlActions.append(isControl ? actions : .none)
 
@@ -589,26 +599,26 @@ private struct SceneDecoder {
         if info.exclusiveTouch { flags.insert(.exclusiveTouch) }
 
         let size = info.frame.size
-        let boundsCenter = Point(x: info.boundsOrigin.x + size.width / 2, y: info.boundsOrigin.y + size.height / 2)
-        var fromParent = AffineTransform.identity
+        var down = DownConversion.frame(origin: info.frame.origin, boundsOrigin: info.boundsOrigin)
         var toParent = AffineTransform.identity
-        if let t = info.transform {
-            // H7: local = boundsOrigin + size/2 + T⁻¹(p − center)
+        if view.givenByCenter {
+            // H7a: (boundsOrigin + size/2) + T⁻¹(p − center − (tx, ty)), the identity when absent.
+            let t = info.transform ?? .identity
+            let boundsCenter = Point(x: info.boundsOrigin.x + size.width / 2, y: info.boundsOrigin.y + size.height / 2)
             toParent = AffineTransform.translation(-boundsCenter.x, -boundsCenter.y)
                 .then(t).then(.translation(view.center.x, view.center.y))
-            if let inverse = t.inverted() {
-                fromParent = AffineTransform.translation(-view.center.x, -view.center.y)
-                    .then(inverse).then(.translation(boundsCenter.x, boundsCenter.y))
+            if let centered = DownConversion.centered(center: view.center, size: size,
+                                                      boundsOrigin: info.boundsOrigin, transform: t) {
+                down = centered
             } else {
                 flags.insert(.singular)
             }
         } else {
-            // Without a transform: p − frame.origin + boundsOrigin.
-            fromParent = .translation(info.boundsOrigin.x - info.frame.origin.x, info.boundsOrigin.y - info.frame.origin.y)
+            // H7a: (p − frame.origin) + boundsOrigin; back up: p − boundsOrigin + frame.origin.
             toParent = .translation(info.frame.origin.x - info.boundsOrigin.x, info.frame.origin.y - info.boundsOrigin.y)
         }
         return ViewNode(parent: view.parent, window: view.window, firstChild: firstChild,
-                        childCount: Int32(view.children.count), flags: flags, fromParent: fromParent,
+                        childCount: Int32(view.children.count), flags: flags, down: down,
                         toParent: toParent, bounds: Rect(origin: info.boundsOrigin, size: size),
                         pointInside: info.pointInside, hitTestRule: rule)
     }

@@ -22,6 +22,8 @@ public struct ChunkLines: SessionLineSource {
     private var buffer: [UInt8] = []
     /// The index in `buffer` of the first byte not yet returned.
     private var start = 0
+    /// How far `buffer` is known to hold no line end after `start`.
+    private var scanned = 0
     private var atEnd = false
     private var lineNumber = 0
 
@@ -31,13 +33,17 @@ public struct ChunkLines: SessionLineSource {
 
     public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            // A line longer than a chunk is searched once, not again from its start after
+            // every chunk: linear in the line's length (issue 18, item 5).
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 lineNumber += 1
                 let line = Self.trimmed(buffer[start..<newline])
                 start = newline + 1
+                scanned = start
                 if Self.isBlank(line) { continue }
                 return (lineNumber, line)
             }
+            scanned = buffer.count
             if atEnd {
                 guard start < buffer.count else { return nil }
                 lineNumber += 1
@@ -48,6 +54,7 @@ public struct ChunkLines: SessionLineSource {
             // Drop what was returned, then append the next chunk.
             if start > 0 {
                 buffer.removeSubrange(0..<start)
+                scanned -= start
                 start = 0
             }
             if let chunk = try source.nextChunk() {
@@ -115,6 +122,10 @@ struct DocumentFramer {
         case .finished:
             return .end
         case .start:
+            // The first chunk holds the first bytes: a byte order mark, UTF-16 or nothing at all
+            // is named at 1:1 before anything else.
+            _ = try peek()
+            if let fault = DocumentEncoding.fault(in: chunk[index...]) { throw fault }
             try skipWhitespace()
             guard let b = try peek() else { throw syntax("unexpected end of input: expected a session object") }
             guard b == UInt8(ascii: "{") else { throw syntax("a session must be an object, found '\(Self.show(b))'") }

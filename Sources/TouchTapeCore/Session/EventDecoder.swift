@@ -19,6 +19,7 @@ enum EventDecoder {
                                 : "\(what) has \(present.map { "\"\($0)\"" }.joined(separator: " and ")): it needs exactly one")
         }
         let payload: EventPayload
+        var touchIDs = TouchIDSet()
         switch key {
         case "touches":
             guard let list = payloadValue.arrayValue, !list.isEmpty else {
@@ -26,6 +27,7 @@ enum EventDecoder {
             }
             var samples: [TouchSample] = []
             samples.reserveCapacity(list.count)
+            var ids = TouchIDSet()
             for entry in list {
                 let touch = try ObjectFields(entry, what: "a touch of \(what)", allowed: ["touch", "phase", "x", "y", "tapCount"])
                 guard let id = try touch.integer("touch") else {
@@ -43,12 +45,13 @@ enum EventDecoder {
                 if tapCount < 1 {
                     throw InputError(position: touch.value("tapCount")?.position, "\"tapCount\" of touch \(id) in \(what) must be 1 or more")
                 }
-                if samples.contains(where: { $0.touch == id }) {
+                if !ids.insert(id, slot: samples.count) {
                     throw InputError(position: entry.position, "touch \(id) appears twice in \(what)")
                 }
                 samples.append(TouchSample(touch: id, phase: phase, location: Point(x: x, y: y), tapCount: tapCount))
             }
             payload = .touches(samples)
+            touchIDs = ids
         case "motion":
             let m = try fields.requiredString(key)
             if m != "shake" { throw InputError(position: payloadValue.position, "\"motion\" of \(what) must be \"shake\", found \"\(m)\"") }
@@ -67,7 +70,7 @@ enum EventDecoder {
         }
         var expectations: [Expectation] = []
         if let expectValue = fields.value("expect") {
-            expectations = try decodeExpectations(expectValue, payload: payload, what: what)
+            expectations = try decodeExpectations(expectValue, payload: payload, touchIDs: touchIDs, what: what)
         }
         return SessionEvent(t: t, payload: payload, expectations: expectations)
     }
@@ -78,11 +81,15 @@ enum EventDecoder {
         return s
     }
 
-    static func decodeExpectations(_ value: JSONValue, payload: EventPayload, what: String) throws(InputError) -> [Expectation] {
+    /// The event's `expect` entries; `touchIDs` maps each touch id of a touch event to its
+    /// sample's index, so that matching is linear in the event's size.
+    static func decodeExpectations(_ value: JSONValue, payload: EventPayload, touchIDs: TouchIDSet,
+                                   what: String) throws(InputError) -> [Expectation] {
         guard let list = value.arrayValue else {
             throw InputError(position: value.position, "\"expect\" of \(what) must be a list of expectations")
         }
         var result: [Expectation] = []
+        var expected = TouchIDSet()
         for entry in list {
             let f = try ObjectFields(entry, what: "an expectation of \(what)",
                                      allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder"])
@@ -92,11 +99,11 @@ enum EventDecoder {
                 guard let touch = e.touch else {
                     throw InputError(position: entry.position, "an expectation of \(what) must name a \"touch\" the event carries")
                 }
-                guard let sample = samples.first(where: { $0.touch == touch }), sample.phase != .stationary else {
+                guard let slot = touchIDs.slot(of: touch), samples[slot].phase != .stationary else {
                     throw InputError(position: f.value("touch")?.position,
                                      "an expectation of \(what) names touch \(touch), which the event does not carry (or marks stationary)")
                 }
-                if result.contains(where: { $0.touch == touch }) {
+                if !expected.insert(touch, slot: result.count) {
                     throw InputError(position: entry.position, "\(what) has two expectations for touch \(touch)")
                 }
             } else {

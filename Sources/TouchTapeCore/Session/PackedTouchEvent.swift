@@ -30,7 +30,14 @@ package enum PackedTouchEvent {
 
     /// The event a packed record holds, or nil when the bytes are not one.
     package static func unpack(_ bytes: UnsafeBufferPointer<UInt8>, t: Double) -> SessionEvent? {
+        unpackDecoded(bytes, t: t)?.event
+    }
+
+    /// The event a packed record holds with what its canonical JSON needs
+    /// (``TouchEventFastPath/appendCanonical(_:to:)`` writes it again, for `check`).
+    package static func unpackDecoded(_ bytes: UnsafeBufferPointer<UInt8>, t: Double) -> TouchEventFastPath.Decoded? {
         guard bytes.count > 1, bytes[0] == layout else { return nil }
+        var statedMask: UInt64 = 0
         var samples: [TouchSample] = []
         var i = 1
         while i < bytes.count {
@@ -45,13 +52,14 @@ package enum PackedTouchEvent {
             if stated {
                 tapCount = Int(bytes[i])
                 i += 1
+                if samples.count < 64 { statedMask |= 1 << UInt64(samples.count) }
             }
             let x = double(bytes, at: i), y = double(bytes, at: i + 8)
             i += 16
             samples.append(TouchSample(touch: touch, phase: TouchPhase.allCases[phaseIndex], location: Point(x: x, y: y),
                                        tapCount: tapCount))
         }
-        return SessionEvent(t: t, payload: .touches(samples))
+        return TouchEventFastPath.Decoded(event: SessionEvent(t: t, payload: .touches(samples)), tapCountStated: statedMask)
     }
 
     private static func append(_ d: Double, to out: inout [UInt8]) {

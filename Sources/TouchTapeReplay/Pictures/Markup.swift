@@ -1,3 +1,5 @@
+import TouchTapeCore
+
 /// A small writer for SVG and HTML markup in which text from input can only ever be text.
 ///
 /// Element and attribute names are `StaticString`s, so they come from this code and never
@@ -103,10 +105,11 @@ public enum Markup {
         return out
     }
 
-    /// A coordinate for SVG: at most two decimals, no trailing zeros, never `-0`; `0` for a
-    /// value that is not finite, and values beyond ±10¹² (far off any picture) clamped there.
+    /// A coordinate for SVG: at most two decimals, no trailing zeros, never `-0`; values
+    /// beyond ±10¹² (far off any picture) clamped there; a value that is not finite is written
+    /// as JSON writes it, `null` (cli.md), never as a number.
     public static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "0" }
+        guard v.isFinite else { return JSONText.nonFiniteInJSON }
         let n = Int64((min(max(v, -1e12), 1e12) * 100).rounded())
         if n == 0 { return "0" }
         let sign = n < 0 ? "-" : ""

@@ -126,6 +126,8 @@ extension ScenePicture {
             let info = scene.viewInfos[v]
             let kind = scene.responderKinds[v] == .window ? "window" : "view"
             var lines = ["\(scene.responderIDs[v]) (\(scene.responderClasses[v]), \(kind))"]
+            if let text = scene.dumpText(ofView: Int32(v)) { lines.append("text \(JSONText.quoted(text)) (from the dump)") }
+            if scene.metaFlag("synthetic", ofView: Int32(v)) { lines.append("synthetic window: the dump's roots had none") }
             if let t = info.transform {
                 lines.append("center (\(Markup.number(info.frame.center.x)), \(Markup.number(info.frame.center.y))), size "
                              + "\(Markup.number(info.frame.size.width)) × \(Markup.number(info.frame.size.height)), transform "
@@ -243,6 +245,10 @@ extension ScenePicture {
                     continue
                 }
                 var name = id
+                if let text = scene.dumpText(ofView: Int32(v)) {
+                    name += " " + JSONText.quoted(text.count > 24 ? String(text.prefix(24)) + "…" : text)
+                }
+                if scene.metaFlag("synthetic", ofView: Int32(v)) { name += " (synthetic)" }
                 if scene.responderKinds[v] == .window && scene.windowIndices.count > 1 {
                     name += " (level \(Markup.number(scene.viewInfos[v].level)))"
                 }

@@ -21,15 +21,24 @@ public enum ScenePicture {
         public var maxTouches: Int
         /// A legend under the picture, naming the styles it uses.
         public var legend: Bool
+        /// Changed touches drawn as a heat map instead of one by one (a report's signature).
+        public var heat: HeatMap?
+        /// Draws only this part of the screen, `scale` times larger: a zoom on a small target.
+        public var focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        public var scale: Double
 
         public init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
-                    maxTouches: Int = 500, legend: Bool = true) {
+                    maxTouches: Int = 500, legend: Bool = true, heat: HeatMap? = nil,
+                    focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = nil, scale: Double = 1) {
             self.title = title
             self.subtitle = subtitle
             self.idPrefix = idPrefix
             self.standalone = standalone
             self.maxTouches = maxTouches
             self.legend = legend
+            self.heat = heat
+            self.focus = focus
+            self.scale = scale
         }
     }
 
@@ -77,15 +86,18 @@ public enum ScenePicture {
         }
         let growX = max(screen.width, 100) / 2, growY = max(screen.height, 100) / 2
         let limit = Box(minX: screen.minX - growX, minY: screen.minY - growY, maxX: screen.maxX + growX, maxY: screen.maxY + growY)
-        let canvas = content.intersection(limit) ?? screen
+        let focus = options.focus.map { Box(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) }
+        let canvas = focus ?? content.intersection(limit) ?? screen
+        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
 
         // Caption above, legend below.
         var captionLines: [(String, Bool)] = []
         if let title = options.title { captionLines.append((title, true)) }
         if let subtitle = options.subtitle { captionLines.append((subtitle, false)) }
         let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 4
-        let width = max(canvas.width + 2 * margin, 240)
-        let legendItems = options.legend ? legend(layout: layout, touches: shownTouches, leftOut: leftOut) : []
+        let width = focus == nil ? max(canvas.width + 2 * margin, 240) : canvas.width + 2 * margin
+        var legendItems = options.legend ? legend(layout: layout, touches: shownTouches, leftOut: leftOut) : []
+        if options.legend, let heat = options.heat { legendItems += heatLegend(heat) }
         let legendRows = arrangeLegend(legendItems, width: width - 2 * margin)
         let legendHeight = legendRows.isEmpty ? 0 : Double(legendRows.count) * 16 + 8
         let height = captionHeight + canvas.height + 2 * margin + legendHeight
@@ -94,8 +106,8 @@ public enum ScenePicture {
 
         var w = MarkupWriter()
         if options.standalone { w.trusted("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
-        w.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", Markup.number(width)),
-                       ("height", Markup.number(height)),
+        w.open("svg", [("xmlns", "http://www.w3.org/2000/svg"), ("width", Markup.number(width * scale)),
+                       ("height", Markup.number(height * scale)),
                        ("viewBox", [originX, originY, width, height].map(Markup.number).joined(separator: " ")),
                        ("font-family", "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"),
                        ("font-size", Markup.number(fontSize)), ("class", "touchtape-scene")])
@@ -158,23 +170,15 @@ public enum ScenePicture {
                          ("fill", "none"), ("stroke", "#333333"), ("stroke-width", "1.5"), ("pointer-events", "none")])
         w.newline()
 
-        // Old and new targets of changed touches.
-        var outlined: Set<String> = []
+        // Old and new targets of changed touches: only the views that changed hands.
+        var targets: [(String?, Bool)] = []
         for t in shownTouches {
             guard let change = t.change else { continue }
-            for (id, isBefore) in [(change.before, true), (change.after, false)] {
-                guard let id, !outlined.contains((isBefore ? "b:" : "a:") + id), let v = layout.viewIndex(id),
-                      let corners = layout.corners[v] else { continue }
-                outlined.insert((isBefore ? "b:" : "a:") + id)
-                var attributes: [(StaticString, String)] = [
-                    ("points", polygon(corners)), ("fill", "none"),
-                    ("stroke", isBefore ? beforeColour : changedColour), ("stroke-width", isBefore ? "3" : "3.5"),
-                    ("stroke-linejoin", "round"), ("pointer-events", "none")]
-                if isBefore { attributes.append(("stroke-dasharray", "7 4")) }
-                w.empty("polygon", attributes)
-                w.newline()
-            }
+            targets += [(change.before, true), (change.after, false)]
         }
+        if let heat = options.heat { targets += heat.before.map { ($0, true) } + heat.after.map { ($0, false) } }
+        drawTargets(targets, layout: layout, into: &w)
+        if let heat = options.heat { drawHeat(heat, into: &w) }
 
         // Labels, over every shape.
         w.open("g", [("class", "labels"), ("pointer-events", "none")])
@@ -338,8 +342,8 @@ public enum ScenePicture {
             var candidates = spots(text, [0])
             if text != "\(t.touch)" { candidates += spots("\(t.touch)", [0]) }
             candidates += spots(text, [13, -13, 26, -26])
-            guard let (shown, box) = candidates.first(where: { !placed.overlaps($0.1) }) ?? candidates.first
-            else {
+            // A label that would cover another is dropped: the touch's tooltip still names it.
+            guard let (shown, box) = candidates.first(where: { !placed.overlaps($0.1) }) else {
                 w.close()
                 continue
             }
@@ -385,7 +389,7 @@ public enum ScenePicture {
     // MARK: - Legend
 
     struct LegendItem {
-        enum Swatch { case view, control, rule, outside, hidden, inactive, touchArea, touch, changedTouch, before, after }
+        enum Swatch { case view, control, rule, outside, hidden, inactive, touchArea, touch, changedTouch, before, after, heat }
         var swatch: Swatch
         var text: String
         var width: Double { 22 + estimatedWidth(text, size: ScenePicture.fontSize) + 14 }
@@ -475,6 +479,11 @@ public enum ScenePicture {
                                    ("stroke-dasharray", "5 3")])
         case .after:
             w.empty("rect", box + [("fill", "none"), ("stroke", changedColour), ("stroke-width", "3")])
+        case .heat:
+            for (i, opacity) in heatOpacities.enumerated() {
+                w.empty("rect", [("x", Markup.number(x + Double(i) * 4)), ("y", Markup.number(y - 2)), ("width", "4"),
+                                 ("height", "4"), ("fill", heatColour), ("fill-opacity", opacity)])
+            }
         }
     }
 

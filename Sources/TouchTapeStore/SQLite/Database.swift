@@ -5,7 +5,7 @@ import CSQLite
 ///
 /// Errors are thrown as ``SQLiteError`` with extended result codes. On this connection
 /// double-quoted string literals are refused (`SQLITE_DBCONFIG_DQS_*` off) and defensive mode
-/// is on. Open a store with ``openStore(path:migrations:busyTimeout:)``.
+/// is on. Open a store with ``openStore(path:migrations:busyTimeout:identity:)``.
 public final class Database {
     /// The `sqlite3*`; nil once closed.
     private(set) var handle: OpaquePointer?
@@ -17,20 +17,48 @@ public final class Database {
     private var cache = StatementCache()
     private var savepointDepth = 0
 
+    /// How a connection opens its file.
+    public enum OpenMode: Sendable {
+        /// Read-write, creating the file when missing.
+        case readWriteCreate
+        /// Read-write, never creating the file (a missing file is `SQLITE_CANTOPEN`); read-only
+        /// when the operating system refuses writing.
+        case readWrite
+        /// Read-only.
+        case readOnly
+        /// Read-only, and SQLite told that nobody can change the file (`immutable=1`): no lock
+        /// and no `-shm` file, so a WAL store in a folder nobody can write can still be read.
+        case immutable
+    }
+
     /// Opens (read-write, creating the file if missing, or read-only) the database at `path`.
     /// `busyTimeout` is how long a statement waits for another connection's lock before
     /// failing with ``SQLiteResultCode/busy``.
-    public init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
+    public convenience init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
+        try self.init(path: path, mode: readOnly ? .readOnly : .readWriteCreate, busyTimeout: busyTimeout)
+    }
+
+    /// Opens the database at `path` as `mode` says.
+    public init(path: String, mode: OpenMode, busyTimeout: Duration = .seconds(5)) throws {
         guard !path.utf8.contains(0) else {
             throw SQLiteError(
                 extendedCode: SQLITE_CANTOPEN, message: "the database path contains a NUL character", sql: nil)
         }
         self.path = path
-        self.isReadOnly = readOnly
+        self.isReadOnly = mode == .readOnly || mode == .immutable
         self.busyTimeout = busyTimeout
         var connection: OpaquePointer?
-        let access = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-        let code = sqlite3_open_v2(path, &connection, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
+        let access: Int32
+        var name = path
+        switch mode {
+        case .readWriteCreate: access = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: access = SQLITE_OPEN_READWRITE
+        case .readOnly: access = SQLITE_OPEN_READONLY
+        case .immutable:
+            access = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = Self.fileURI(path) + "?immutable=1"
+        }
+        let code = sqlite3_open_v2(name, &connection, access | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
         guard code == SQLITE_OK, let connection else {
             // Even a failed open allocates a connection (to carry the message): close it.
             let error = SQLiteError.fromConnection(connection, code: code == SQLITE_OK ? SQLITE_NOMEM : code, sql: nil)
@@ -53,6 +81,33 @@ public final class Database {
 
     deinit {
         close()
+    }
+
+    /// `path` as an SQLite `file:` URI: every byte but unreserved characters and `/`
+    /// percent-encoded (a `?`, `#` or `%` in a file name must not start the query).
+    static func fileURI(_ path: String) -> String {
+        var uri = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                 UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                uri.unicodeScalars.append("%")
+                uri.unicodeScalars.append(digits[Int(byte >> 4)])
+                uri.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return uri
+    }
+
+    /// Whether SQLite opened the main database read-only (asked to, or because the file
+    /// cannot be written).
+    public var isOpenedReadOnly: Bool {
+        guard let handle else { return true }
+        return sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// Finalizes the cached statements and closes the connection. Statements from
@@ -240,6 +295,15 @@ public final class Database {
 
     func setUserVersion(_ version: Int32) throws {
         try execute("PRAGMA user_version = \(version)")
+    }
+
+    /// `PRAGMA application_id`: which application's file this is (0: not marked).
+    public func applicationID() throws -> Int32 {
+        Int32(truncatingIfNeeded: try prepare("PRAGMA application_id").scalarInt64() ?? 0)
+    }
+
+    func setApplicationID(_ id: Int32) throws {
+        try execute("PRAGMA application_id = \(id)")
     }
 
     // MARK: - Transactions

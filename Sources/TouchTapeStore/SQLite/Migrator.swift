@@ -29,19 +29,27 @@ extension Database {
     ///    `user_version` again inside it (another process may be migrating the same store),
     ///    and setting `user_version` to the migration's level in that transaction.
     ///
+    /// With an `identity`, the file is first checked to be that application's store, or a new
+    /// one (``StoreIdentity``), before anything is written: another program's database is
+    /// refused byte for byte unchanged, never switched to WAL. The store gets the mark in the
+    /// migration transaction (a new store with its first level; an unmarked store from before
+    /// the mark in a transaction of its own when it needs no other migration).
+    ///
     /// `migrations` must be levels 1...N in order.
     public static func openStore(
-        path: String, migrations: [Migration], busyTimeout: Duration = .seconds(5)
+        path: String, migrations: [Migration], busyTimeout: Duration = .seconds(5), identity: StoreIdentity? = nil
     ) throws -> Database {
         try validate(migrations)
         let known = migrations.last?.level ?? 0
+        try identity?.requireSQLiteFile(at: path)
         let database = try Database(path: path, busyTimeout: busyTimeout)
         do {
+            if let identity { _ = try database.storeFileState(for: identity) }
             let found = try database.userVersion()
             guard found <= known else { throw StoreSchemaError.newerSchema(found: found, known: known) }
             guard found >= 0 else { throw StoreSchemaError.invalidSchemaLevel(found: found) }
             try database.configureStoreConnection()
-            try database.migrate(migrations)
+            try database.migrate(migrations, identity: identity)
             return database
         } catch {
             database.close()
@@ -86,16 +94,24 @@ extension Database {
     }
 
     /// Applies the migrations the store lacks, each in its own `BEGIN IMMEDIATE` transaction
-    /// that first reads `user_version` again. `migrations` must be valid (``validate(_:)``).
-    func migrate(_ migrations: [Migration]) throws {
+    /// that first reads `user_version` again. With an `identity`, the first of those
+    /// transactions also sets the mark when the store lacks it (checking the file again inside
+    /// it); a store at the highest level without the mark gets a transaction for the mark
+    /// alone. `migrations` must be valid (``validate(_:)``).
+    func migrate(_ migrations: [Migration], identity: StoreIdentity? = nil) throws {
         let known = migrations.last?.level ?? 0
-        // Levels only go up, so a store already at `known` needs no write lock to tell.
-        if try userVersion() == known { return }
+        // Levels only go up and a mark is never removed, so a store already at `known` and
+        // marked needs no write lock to tell.
+        let needsMark = try identity.map { try applicationID() != $0.applicationID } ?? false
+        if try userVersion() == known && !needsMark { return }
         while true {
             let done = try transaction(.immediate) { () throws -> Bool in
                 let current = try userVersion()
                 guard current <= known else { throw StoreSchemaError.newerSchema(found: current, known: known) }
                 guard current >= 0 else { throw StoreSchemaError.invalidSchemaLevel(found: current) }
+                if let identity, try storeFileState(for: identity) != .marked {
+                    try setApplicationID(identity.applicationID)
+                }
                 if current == known { return true }
                 let migration = migrations[current]  // level current + 1
                 try execute(migration.sql)

@@ -106,6 +106,13 @@ public protocol StoreUsabilityError: Error {
     /// True when the store cannot be used: locked past the busy timeout, corrupt, not a
     /// database, unopenable, read-only, written by a newer schema, ...
     var isStoreUnusable: Bool { get }
+    /// True when the store is damaged (SQLite found corruption): the message says to run
+    /// `touchtape check` (cli.md). False by default.
+    var isStoreDamage: Bool { get }
+}
+
+extension StoreUsabilityError {
+    public var isStoreDamage: Bool { false }
 }
 
 /// An error reported by SQLite: its extended result code, its message (`sqlite3_errmsg`) and
@@ -124,11 +131,6 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
         self.sql = sql
     }
 
-    /// Content of the store that its own schema does not allow (exit 3, like any corruption).
-    static func corrupt(_ message: String) -> SQLiteError {
-        SQLiteError(extendedCode: SQLITE_CORRUPT, message: message)
-    }
-
     /// The primary result code (e.g. ``SQLiteResultCode/constraint``).
     public var code: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode & 0xFF) }
 
@@ -144,6 +146,10 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
             return false
         }
     }
+
+    /// SQLite found the file damaged: `SQLITE_CORRUPT` or `SQLITE_NOTADB` (a store whose
+    /// header is SQLite's, so not another kind of file, but whose content SQLite cannot read).
+    public var isStoreDamage: Bool { code == .corrupt || code == .notADatabase }
 
     public var description: String {
         var text = "\(message) (\(extendedResultCode.name), code \(extendedCode))"

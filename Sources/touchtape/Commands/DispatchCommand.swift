@@ -16,8 +16,19 @@ struct DispatchCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let loadedSession = try Inputs.session(session, store: store)
+        let loadedSession: Session
+        var eventPositions: [SourcePosition?]?
+        if Inputs.isFile(session) {
+            (loadedSession, eventPositions) = try Inputs.sessionFile(session)
+        } else {
+            loadedSession = try Inputs.session(session, store: store)
+        }
         let s = try Inputs.scene(scene ?? loadedSession.sceneName, store: store).scene
+        if let eventPositions {
+            // F1: a file is checked against that scene as an import would; only a stored
+            // session meets a missing responder as a failed request.
+            try Inputs.checkResponders(of: session, loadedSession, eventPositions: eventPositions, against: s)
+        }
         let deliveries = Dispatcher.run(loadedSession, on: s, trace: trace)
         if json {
             var out: [UInt8] = []
@@ -27,11 +38,12 @@ struct DispatchCommand: ParsableCommand {
             }
             print(String(decoding: out, as: UTF8.self), terminator: "")
         } else {
+            var locations = EventLocations()
             for d in deliveries {
                 print(TextFormat.delivery(d))
                 if trace, let t = d.trace, !t.isEmpty {
                     var entries: [TraceEntry] = []
-                    _ = s.hitTest(locationOf(d, in: loadedSession) ?? .zero, trace: &entries)
+                    _ = s.hitTest(locations.location(of: d, in: loadedSession) ?? .zero, trace: &entries)
                     print(TextFormat.trace(entries, in: s, indent: "    "))
                 }
             }
@@ -46,8 +58,22 @@ struct DispatchCommand: ParsableCommand {
         }
     }
 
-    private func locationOf(_ d: Delivery, in session: Session) -> Point? {
-        guard case .touches(let samples) = session.events[d.seq].payload else { return nil }
-        return samples.first { $0.touch == d.touch }?.location
+}
+
+/// The screen location of each touch of the event being printed, looked up by touch id, so
+/// printing the traces of an event of many touches stays linear in its size.
+private struct EventLocations {
+    private var seq = -1
+    private var byTouch: [Int: Point] = [:]
+
+    mutating func location(of d: Delivery, in session: Session) -> Point? {
+        if d.seq != seq {
+            seq = d.seq
+            byTouch = [:]
+            if case .touches(let samples) = session.events[d.seq].payload {
+                for sample in samples where byTouch[sample.touch] == nil { byTouch[sample.touch] = sample.location }
+            }
+        }
+        return d.touch.flatMap { byTouch[$0] }
     }
 }

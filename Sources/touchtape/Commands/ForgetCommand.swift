@@ -22,6 +22,7 @@ struct ForgetCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.open()
+        try opened.requireIntact()  // cli.md: history is never changed in a damaged store
         let forgotten = try opened.write { try opened.forget(sessions: names) }
         for (session, runs) in forgotten {
             print("forgot session \(session) (\(runs) run\(runs == 1 ? "" : "s") of it kept in the history)")

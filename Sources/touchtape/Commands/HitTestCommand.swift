@@ -8,8 +8,8 @@ struct HitTestCommand: ParsableCommand {
         discussion: "Negative coordinates follow --: touchtape hit-test SCENE -- 10 -20")
 
     @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
-    @Argument(help: "Screen x, in points.") var x: Double
-    @Argument(help: "Screen y, in points.") var y: Double
+    @Argument(help: "Screen x, in points (a finite number).") var x: FiniteNumber
+    @Argument(help: "Screen y, in points (a finite number).") var y: FiniteNumber
     @Flag(help: "Print every hitTest and pointInside call in call order.") var trace = false
     @Flag(help: "Print one JSON document.") var json = false
 
@@ -18,7 +18,7 @@ struct HitTestCommand: ParsableCommand {
     func run() throws {
         let loaded = try Inputs.scene(scene, store: store)
         let s = loaded.scene
-        let point = Point(x: x, y: y)
+        let point = Point(x: x.value, y: y.value)
         var entries: [TraceEntry] = []
         let hit = trace ? s.hitTest(point, trace: &entries) : s.hitTest(point)
         let chain = hit.view.map { s.responderChain(from: $0) } ?? []
@@ -28,7 +28,11 @@ struct HitTestCommand: ParsableCommand {
             o.key("scene", &out); JSONText.appendString(s.name, to: &out)
             o.key("version", &out); JSONObjectWriter.optionalNumber(loaded.version.map(Double.init), &out)
             o.key("point", &out)
-            out.append(contentsOf: "[\(JSONText.numberString(x)),\(JSONText.numberString(y))]".utf8)
+            out.append(UInt8(ascii: "["))
+            JSONText.appendNumber(point.x, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONText.appendNumber(point.y, to: &out)
+            out.append(UInt8(ascii: "]"))
             o.key("window", &out); JSONObjectWriter.optionalString(hit.window.map { s.responderIDs[Int($0)] }, &out)
             o.key("view", &out); JSONObjectWriter.optionalString(hit.view.map { s.responderIDs[Int($0)] }, &out)
             o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)

@@ -11,7 +11,7 @@ struct ScenesCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let versions = try store.open().sceneVersions(named: name)
+        let versions = try store.openForReading().sceneVersions(named: name)
         if json {
             var out: [UInt8] = []
             var top = JSONObjectWriter()
@@ -54,7 +54,7 @@ struct SessionsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let sessions = try store.open().sessions()
+        let sessions = try store.openForReading().sessions()
         if json {
             var out: [UInt8] = []
             var top = JSONObjectWriter()
@@ -98,7 +98,7 @@ struct RunsCommand: ParsableCommand {
     @OptionGroup var store: StoreOptions
 
     func run() throws {
-        let runs = try store.open().runs(session: session)
+        let runs = try store.openForReading().runs(session: session)
         if json {
             var out: [UInt8] = []
             var top = JSONObjectWriter()
@@ -139,9 +139,10 @@ struct RunsCommand: ParsableCommand {
     }
 }
 
-/// Left-aligned columns, two spaces apart.
+/// Left-aligned columns, two spaces apart; every cell's input escaped (cli.md).
 enum Table {
-    static func render(_ rows: [[String]]) -> String {
+    static func render(_ rawRows: [[String]]) -> String {
+        let rows = rawRows.map { $0.map(TextFormat.text) }
         guard let first = rows.first else { return "" }
         var widths = [Int](repeating: 0, count: first.count)
         for row in rows {

@@ -9,7 +9,8 @@ struct RecordCommand: ParsableCommand {
         abstract: "Store a session read as NDJSON from standard input, and record its baseline.",
         discussion: """
             A first line with a "format" key is the session's header; without one, --scene and \
-            --name are required. The whole input is read and validated before anything is stored.
+            --name are required. The whole input is read and validated before anything is stored; \
+            input without any event is bad input.
             """)
 
     @Option(help: "The scene's name (required without a header line).") var scene: String?
@@ -63,7 +64,10 @@ struct RecordCommand: ParsableCommand {
     /// The header is the first line when it has a `format` key; else it comes from the options.
     private func makeReader(_ path: String) throws(InputError) -> SessionReader {
         var lines = ChunkLines(try FileChunks(path: path))
-        if let first = try lines.nextLine(), let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
+        let first = try lines.nextLine()
+        // A byte order mark or UTF-16 is named as such, at 1:1 (cli.md), not as a missing header.
+        if let first, first.line == 1, let fault = DocumentEncoding.fault(in: first.bytes) { throw fault.inFile("-") }
+        if let first, let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {
             return try SessionReader(lines: ChunkLines(try FileChunks(path: path)), file: "-")
         }

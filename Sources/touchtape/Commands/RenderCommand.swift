@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
         var touches: [PictureTouch] = []
         var subtitle: String?
         if let runID {
-            let opened = try store.open()
+            let opened = try store.openForReading()
             let covered = try opened.runSessions(runID).sessions
             let chosen: [(session: StoredSession, sceneVersion: Int)]
             if let session {
@@ -69,7 +69,7 @@ struct RenderCommand: ParsableCommand {
         let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches,
                                       options: .init(title: title, subtitle: subtitle))
         try outputFile.write(drawn.svg)
-        var line = "wrote \(output): \(title), \(count(loaded.scene.viewCount, "view", "views"))"
+        var line = "wrote \(TextFormat.text(output)): \(TextFormat.text(title)), \(count(loaded.scene.viewCount, "view", "views"))"
         if runID != nil || session != nil {
             line += ", \(count(drawn.touchesDrawn, "touch", "touches"))"
             let changed = touches.filter { $0.change != nil }.count

@@ -21,16 +21,23 @@ struct ReplayCommand: ParsableCommand {
     var paths: [String] = []
     @Option(name: .customLong("session"), help: "Replay only this session (repeatable).") var sessions: [String] = []
     @Option(help: "The scene version to replay against: a number, or current.") var against: String = "current"
+    @Option(help: "Replay only shard I of N of the chosen sessions (a partition balanced by deliveries), e.g. 2/4.")
+    var shard: String?
     @Option(help: "A label stored with the run, such as a commit id (default: $TOUCHTAPE_LABEL).") var label: String?
     @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write a self-contained HTML report here.") var report: String?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if against != "current" && Int(against).map({ $0 < 1 }) ?? true {
             throw ValidationError("--against takes a version number (1 or more) or current")
+        }
+        if let shard, ShardSpec(shard) == nil {
+            throw ValidationError("--shard takes I/N with 1 ≤ I ≤ N ≤ \(ShardSpec.maximumCount), e.g. 2/4 (got \(shard))")
         }
     }
 
@@ -39,7 +46,8 @@ struct ReplayCommand: ParsableCommand {
         // Every output path is checked (and its folder made) before anything runs.
         let junitFile = try junit.map { try OutputFile.prepare($0, store: store.resolvedPath) }
         let reportFile = try report.map { try OutputFile.prepare($0, store: store.resolvedPath) }
-        if let junit, let report, OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
+        if let junit, let report, junitFile?.isStream != true,
+           OutputFile.canonicalPath(junit) == OutputFile.canonicalPath(report) {
             throw CLIError.badInput("\(report): given as both --junit and --report; each needs its own file")
         }
         let opened = try store.openForWriting()
@@ -48,74 +56,105 @@ struct ReplayCommand: ParsableCommand {
         var imported: ImportReport?
         var leftOut = 0
         var printedBeforeFailing = false
+        var shardLine: String?
         do {
             let result = try opened.write { () throws -> ComparisonReport in
-                var chosen = sessions
-                if !paths.isEmpty {
-                    let report = try Importer.importFiles(files.files, into: opened, replace: true)
-                    imported = report
-                    var found: [String] = []
-                    for session in report.sessions where !found.contains(session.name) { found.append(session.name) }
-                    if chosen.isEmpty {
-                        chosen = found
-                    } else if let stray = chosen.first(where: { !found.contains($0) }) {
-                        throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
+                if !paths.isEmpty { imported = try Importer.importFiles(files.files, into: opened, replace: true) }
+                var result = ComparisonReport(run: nil)
+                if let (chosen, others) = try sessionsToReplay(imported: imported, store: opened) {
+                    leftOut = others
+                    var mine = chosen  // empty: every stored session
+                    if let spec = shard.flatMap(ShardSpec.init) {
+                        let (inShard, line) = try Self.sessions(ofShard: spec, chosen: chosen, in: opened)
+                        shardLine = line
+                        mine = inShard
                     }
-                    if chosen.isEmpty {
-                        if allowEmpty { return ComparisonReport(run: nil) }
-                        throw CLIError.badInput("nothing to replay: no session file in \(paths.joined(separator: " "))"
-                                                + " (--allow-empty makes that a success)")
+                    // An empty shard (more shards than sessions) replays nothing and succeeds:
+                    // the other shards cover every session.
+                    if shardLine == nil || !mine.isEmpty {
+                        result = try Replayer.replay(opened, sessions: mine, against: Int(against), label: label) { done, total in
+                            progress.update(done: done, total: total)
+                        }
+                        progress.finish()
                     }
-                    leftOut = try opened.sessionCount() - Set(chosen).count
-                } else if chosen.isEmpty, try opened.sessionCount() == 0 {
-                    if allowEmpty { return ComparisonReport(run: nil) }
-                    throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
-                                            + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
                 }
-                let result = try Replayer.replay(opened, sessions: chosen, against: Int(against), label: label) { done, total in
-                    progress.update(done: done, total: total)
-                }
-                progress.finish()
                 // The reports are written before the run is committed: a report that cannot be
                 // written fails the command and the store stays as it was (the differences are
                 // still printed).
                 do {
-                    try junitFile?.write(JUnitReport.xml(result))
-                    try reportFile?.write(try HTMLReport.document(result, store: opened))
+                    try RunReports.write(result, store: opened, junit: junitFile, html: reportFile)
                 } catch {
-                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+                    printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
                     printedBeforeFailing = true
                     throw error
                 }
                 return result
             }
-            if result.run == nil {
-                try junitFile?.write(JUnitReport.xml(result))
-                try reportFile?.write(try HTMLReport.document(result, store: opened))
-            }
-            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut)
+            printOutput(result, imported: imported, skipped: files.skipped.count, leftOut: leftOut, shardLine: shardLine)
             if result.hasDifferences { throw ExitCode(1) }
         } catch let error as CLIError where printedBeforeFailing {
             throw CLIError(message: error.message + " (the run was not stored)", exitCode: error.exitCode)
         }
     }
 
-    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int) {
+    /// The sessions to replay (empty: every stored session) and how many stored sessions
+    /// that leaves out; nil when there is nothing to replay and `--allow-empty` allows it.
+    /// With PATHs, exactly the sessions found in them (`--session` may only narrow them).
+    private func sessionsToReplay(imported: ImportReport?, store opened: Store) throws -> (names: [String], leftOut: Int)? {
+        guard let imported else {
+            if sessions.isEmpty, try opened.sessionCount() == 0 {
+                if allowEmpty { return nil }
+                throw CLIError.badInput("nothing to replay: the store \(store.resolvedPath) has no sessions"
+                                        + " (a new store? import the sessions, or give their folder: touchtape replay PATH)")
+            }
+            return (sessions, 0)
+        }
+        var found: [String] = []
+        var seen: Set<String> = []
+        for session in imported.sessions where seen.insert(session.name).inserted { found.append(session.name) }
+        if let stray = sessions.first(where: { !seen.contains($0) }) {
+            throw CLIError.badInput("session \"\(stray)\" is not in the PATHs given (\(paths.joined(separator: " ")))")
+        }
+        let chosen = sessions.isEmpty ? found : sessions
+        if chosen.isEmpty {
+            if allowEmpty { return nil }
+            throw CLIError.badInput("nothing to replay: no session file in \(paths.joined(separator: " "))"
+                                    + " (--allow-empty makes that a success)")
+        }
+        return (chosen, try opened.sessionCount() - Set(chosen).count)
+    }
+
+    /// The chosen sessions (every stored session when none is named) in shard `spec`, and the
+    /// line that says so.
+    private static func sessions(ofShard spec: ShardSpec, chosen: [String], in store: Store) throws -> ([String], String) {
+        let candidates = try store.storedSessions(named: chosen)
+        let sizes = try store.deliveryCounts(of: candidates)
+        let items = candidates.map { ShardPartition.Item(name: $0.name, deliveries: sizes[$0.id] ?? $0.events) }
+        let mine = ShardPartition.shard(spec.index, of: spec.count, items: items)
+        let line = "shard \(spec): \(mine.count) of \(candidates.count) session\(candidates.count == 1 ? "" : "s")"
+            + (mine.isEmpty ? " (none falls in this shard: nothing replayed)" : "")
+        return (mine, line)
+    }
+
+    private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int,
+                             shardLine: String? = nil) {
         if json {
-            print(ReportJSON.document(result))
+            RunReports.print(result, verb: "replay", json: true, maxLines: maxLines)
             return
         }
         if let imported {
             print(ImportSummary.line(imported, skipped: skipped))
-            for line in ImportSummary.notes(imported) { print(line) }
+            for line in ImportSummary.notes(imported) { print(TextFormat.text(line)) }
         }
         if leftOut > 0 {
             print("left out: \(leftOut) stored session\(leftOut == 1 ? "" : "s") not in the PATHs given (not replayed)")
         }
+        if let shardLine { print(shardLine) }
         if result.run == nil {
+            if shardLine != nil { return }
             print(paths.isEmpty ? "nothing to replay: the store has no sessions" : "nothing to replay: no session in the PATHs")
         } else {
-            for line in ReportText.lines(result, verb: "replay") { print(line) }
+            RunReports.print(result, verb: "replay", json: false, maxLines: maxLines)
         }
     }
 }
@@ -134,10 +173,12 @@ struct DiffCommand: ParsableCommand {
     @Argument(help: "Run B.") var second: String?
     @Option(help: "The reference scene version.") var from: Int?
     @Option(help: "The scene version compared with it.") var to: Int?
+    @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
     @Flag(help: "Print one JSON document.") var json = false
     @OptionGroup var store: StoreOptions
 
     func validate() throws {
+        if maxLines < 0 { throw ValidationError("--max-lines takes 0 (all) or more") }
         if let second {
             if from != nil || to != nil { throw ValidationError("give two run ids, or a session with --from and --to, not both") }
             if Int64(first) == nil || Int64(second) == nil { throw ValidationError("run ids are numbers: touchtape diff A B") }
@@ -147,7 +188,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try store.open()
+        let opened = try store.openForReading()
         let result: ComparisonReport
         if let second, let a = Int64(first), let b = Int64(second) {
             result = try RunDiff.runs(opened, a, b)
@@ -160,7 +201,8 @@ struct DiffCommand: ParsableCommand {
             print(ReportJSON.document(result))
         } else {
             let verb = second == nil ? "diff \(first) versions \(from ?? 0) → \(to ?? 0)" : "diff \(first) → \(second ?? "")"
-            for line in ReportText.lines(result, verb: verb) { print(line) }
+            let more = "the same command with --max-lines 0 lists them all"
+            for line in ReportText.lines(result, verb: verb, maxLines: maxLines, more: more) { print(TextFormat.text(line)) }
         }
         if result.hasDifferences { throw ExitCode(1) }
     }
@@ -185,6 +227,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.openForWriting()
+        try opened.requireIntact()  // cli.md: a damaged store's baselines are never changed
         var written: [String] = []
         var notWritten: [String] = []
         let (runID, accepted) = try opened.write { () throws -> (Int64, [AcceptedSession]) in

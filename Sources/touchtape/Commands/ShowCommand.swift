@@ -17,11 +17,11 @@ struct ShowCommand: ParsableCommand {
             print(ShowFormat.json(s, version: loaded.version))
             return
         }
-        print("scene \(s.name)")
+        print("scene \(TextFormat.text(s.name))")
         for window in s.windowIndices { printView(window, in: s, depth: 0) }
         for r in 0..<Int32(s.responderCount) where !s.isView(r) && s.responderKinds[Int(r)] != .viewController {
             var line = TextFormat.responder(r, in: s)
-            if let next = s.nextResponder(of: r) { line += "  next: \(s.responderIDs[Int(next)])" }
+            if let next = s.nextResponder(of: r) { line += "  next: \(TextFormat.text(s.responderIDs[Int(next)]))" }
             line += ShowFormat.responderFlags(r, in: s)
             print(line)
         }
@@ -30,13 +30,13 @@ struct ShowCommand: ParsableCommand {
     private func printView(_ view: Int32, in s: Scene, depth: Int) {
         let pad = String(repeating: "  ", count: depth)
         if let vc = s.viewController(ofView: view) {
-            var line = pad + TextFormat.responder(vc, in: s) + "  (view controller of \(s.responderIDs[Int(view)]))"
+            var line = pad + TextFormat.responder(vc, in: s) + "  (view controller of \(TextFormat.text(s.responderIDs[Int(view)])))"
             if let next = s.nextResponder(of: vc), s.responderKinds[Int(next)] == .viewController {
-                line += "  presented by \(s.responderIDs[Int(next)])"
+                line += "  presented by \(TextFormat.text(s.responderIDs[Int(next)]))"
             }
             print(line + ShowFormat.responderFlags(vc, in: s))
         }
-        print(pad + TextFormat.responder(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
+        print(pad + TextFormat.responder(view, in: s) + ShowFormat.dumpNote(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
         for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
     }
 }
@@ -87,6 +87,18 @@ enum ShowFormat {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// What an imported dump says that the id does not: the text it printed (escaped for the
+    /// terminal), and that a window is the synthetic one.
+    static func dumpNote(_ view: Int32, in s: Scene) -> String {
+        var note = ""
+        if let text = s.dumpText(ofView: view) {
+            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+            note += " " + TerminalText.escaped(JSONText.quoted(shown))
+        }
+        if s.metaFlag("synthetic", ofView: view) { note += " (synthetic window: the dump's roots had none)" }
+        return note
+    }
+
     static func viewDetails(_ view: Int32, in s: Scene) -> String {
         let info = s.viewInfos[Int(view)]
         var parts: [String] = []
@@ -116,7 +128,7 @@ enum ShowFormat {
         if info.isControl {
             var control = info.controlEnabled ? "control" : "control (disabled)"
             if !info.controlActions.isEmpty {
-                control += " " + info.controlActions.map { "\($0.event.rawValue)→\($0.action)" }.joined(separator: " ")
+                control += " " + info.controlActions.map { "\($0.event.rawValue)→\(TextFormat.text($0.action))" }.joined(separator: " ")
             }
             parts.append(control)
         }
@@ -138,7 +150,9 @@ enum ShowFormat {
         if s.motionHandlers[Int(r)] != .forward { parts.append("motion \(s.motionHandlers[Int(r)])") }
         if s.remoteControlHandlers[Int(r)] != .forward { parts.append("remoteControl \(s.remoteControlHandlers[Int(r)])") }
         if s.pressHandlers[Int(r)] != .forward { parts.append("presses \(s.pressHandlers[Int(r)])") }
-        if !s.performableActions[Int(r)].isEmpty { parts.append("actions \(s.performableActions[Int(r)].joined(separator: " "))") }
+        if !s.performableActions[Int(r)].isEmpty {
+            parts.append("actions \(s.performableActions[Int(r)].map(TextFormat.text).joined(separator: " "))")
+        }
         if s.canBecomeFirstResponder[Int(r)] { parts.append("canBecomeFirstResponder") }
         if s.initialFirstResponder == r { parts.append("first responder") }
         return parts.isEmpty ? "" : "  " + parts.joined(separator: "  ")
@@ -157,7 +171,7 @@ enum ShowFormat {
     }
 
     static func hitTest(_ rule: HitTestRule, in s: Scene) -> String {
-        func names(_ list: [Int32]) -> String { list.map { s.responderIDs[Int($0)] }.joined(separator: ", ") }
+        func names(_ list: [Int32]) -> String { list.map { TextFormat.text(s.responderIDs[Int($0)]) }.joined(separator: ", ") }
         switch rule {
         case .standard: return "default"
         case .returnsSelf: return "self"

@@ -15,7 +15,8 @@ struct CLIError: Error {
     static func writeFailed(_ message: String) -> CLIError { CLIError(message: message, exitCode: 3) }
 
     func report() {
-        Output.standardError("touchtape: error: \(message)\n")
+        // Messages quote input (keys, names, paths): escaped like all text output (cli.md).
+        Output.standardError("touchtape: error: \(TextEscape.escaped(message))\n")
     }
 }
 

@@ -11,9 +11,15 @@ import Foundation
 /// symlink at the path is replaced, never written through, and no reader sees half a file.
 /// A write that fails (a full disk, a file-size limit) removes the temporary file and is
 /// exit 3 with its reason.
+///
+/// A terminal, a pipe, `/dev/null`, `/dev/stdout` or `/dev/stderr` cannot be replaced by a
+/// renamed file (and replacing `/dev/null` as root would break the machine): they are
+/// written as they are. A block device or a socket is refused.
 struct OutputFile {
     /// The path as the user gave it (for messages).
     let path: String
+    /// Written in place (a character device or a pipe), not through a temporary file.
+    let isStream: Bool
 
     /// Checks one output path and makes its folder; see the type's documentation.
     static func prepare(_ path: String, store: String) throws -> OutputFile {
@@ -30,6 +36,15 @@ struct OutputFile {
                                         + "writing it would destroy the store")
             }
         }
+        if path == "/dev/stdout" || path == "/dev/stderr" { return OutputFile(path: path, isStream: true) }
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0 {
+            switch linkInfo.st_mode & S_IFMT {
+            case S_IFCHR, S_IFIFO: return OutputFile(path: path, isStream: true)
+            case S_IFBLK, S_IFSOCK: throw CLIError.badInput("\(path): is a device or a socket, not a file to write")
+            default: break
+            }
+        }
         if outputExists && (outputInfo.st_mode & S_IFMT) == S_IFDIR {
             throw CLIError.badInput("\(path): is a folder, not a file to write")
         }
@@ -40,22 +55,9 @@ struct OutputFile {
             throw CLIError.writeFailed("\(path): cannot create its folder \(folder) (\(Self.reason(of: error)))")
         }
         // A file made and removed: the folder can be written.
-        let probe = try TemporaryFile(beside: path)
+        let probe = try OutputSink.temporary(beside: path)
         probe.remove()
-        return OutputFile(path: path)
-    }
-
-    /// Checks several output paths (none may appear twice) before anything runs.
-    static func prepare(_ paths: [String], store: String) throws -> [OutputFile] {
-        var seen: Set<String> = []
-        var files: [OutputFile] = []
-        for path in paths {
-            guard seen.insert(canonicalPath(path)).inserted else {
-                throw CLIError.badInput("\(path): given as two outputs; each output needs its own file")
-            }
-            files.append(try prepare(path, store: store))
-        }
-        return files
+        return OutputFile(path: path, isStream: false)
     }
 
     /// Writes `text` in place of the file.
@@ -64,13 +66,13 @@ struct OutputFile {
     }
 
     /// Writes what `body` writes in place of the file, streaming.
-    func write(_ body: (inout TemporaryFile) throws -> Void) throws {
-        var file = try TemporaryFile(beside: path)
+    func write(_ body: (inout OutputSink) throws -> Void) throws {
+        var sink = isStream ? try OutputSink.stream(to: path) : try OutputSink.temporary(beside: path)
         do {
-            try body(&file)
-            try file.commit(to: path)
+            try body(&sink)
+            try sink.commit()
         } catch {
-            file.remove()
+            sink.remove()
             throw error
         }
     }
@@ -103,38 +105,54 @@ struct OutputFile {
     }
 }
 
-/// A temporary file beside an output path, written with POSIX calls so that every failure
-/// is an error with its reason (never a trap), removed unless committed.
-struct TemporaryFile {
+/// Where an ``OutputFile``'s bytes go: a temporary file beside the output path (renamed into
+/// place by ``commit()``, removed otherwise), or the output itself when it is a stream.
+/// POSIX calls throughout, so that every failure is an error with its reason, never a trap.
+struct OutputSink {
+    /// The file written: the temporary file, or the stream's path.
     let path: String
+    /// The output path this sink stands for (for messages, and the rename).
+    private let outputPath: String
+    private let isTemporary: Bool
     private var descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(beside output: String) throws {
+    private init(path: String, outputPath: String, isTemporary: Bool, descriptor: Int32) {
+        self.path = path
+        self.outputPath = outputPath
+        self.isTemporary = isTemporary
+        self.descriptor = descriptor
+    }
+
+    /// A new temporary file in the output's folder.
+    static func temporary(beside output: String) throws -> OutputSink {
         let folder = OutputFile.folder(of: output)
         let name = (output as NSString).lastPathComponent
-        var created: (String, Int32)?
         for attempt in 0..<16 {
             let candidate = folder + "/.\(name).touchtape-\(getpid())-\(attempt).tmp"
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 {
-                created = (candidate, fd)
-                break
-            }
+            if fd >= 0 { return OutputSink(path: candidate, outputPath: output, isTemporary: true, descriptor: fd) }
             if errno != EEXIST {
                 throw CLIError.writeFailed("\(output): cannot write in the folder \(folder) (\(String(cString: strerror(errno))))")
             }
         }
-        guard let (path, fd) = created else {
-            throw CLIError.writeFailed("\(output): cannot make a temporary file in \(folder)")
-        }
-        self.path = path
-        descriptor = fd
-        outputPath = output
+        throw CLIError.writeFailed("\(output): cannot make a temporary file in \(folder)")
     }
 
-    /// The output path this file will replace (for messages).
-    private let outputPath: String
+    /// The output itself, opened for writing (a terminal, a pipe, `/dev/null`).
+    static func stream(to output: String) throws -> OutputSink {
+        // The command's own standard output and error are its descriptors, at their
+        // position (opening the path again would start a redirected file from its start).
+        let fd = switch output {
+        case "/dev/stdout": dup(STDOUT_FILENO)
+        case "/dev/stderr": dup(STDERR_FILENO)
+        default: open(output, O_WRONLY | O_CLOEXEC)
+        }
+        guard fd >= 0 else {
+            throw CLIError.writeFailed("\(output): cannot open it for writing (\(String(cString: strerror(errno))))")
+        }
+        return OutputSink(path: output, outputPath: output, isTemporary: false, descriptor: fd)
+    }
 
     /// Appends bytes (buffered).
     mutating func write(_ bytes: [UInt8]) throws {
@@ -168,20 +186,20 @@ struct TemporaryFile {
         CLIError.writeFailed("\(outputPath): \(what) (\(String(cString: strerror(errno))))")
     }
 
-    /// Flushes, syncs and closes the file, and renames it to `path`.
-    mutating func commit(to output: String) throws {
+    /// Flushes and closes; a temporary file is synced first and renamed into place.
+    mutating func commit() throws {
         try flush()
-        if fsync(descriptor) != 0 { throw failure("cannot sync the file") }
+        if isTemporary && fsync(descriptor) != 0 { throw failure("cannot sync the file") }
         let closed = close(descriptor)
         descriptor = -1
         if closed != 0 { throw failure("cannot close the file") }
-        if rename(path, output) != 0 { throw failure("cannot rename \(path) into place") }
+        if isTemporary && rename(path, outputPath) != 0 { throw failure("cannot rename \(path) into place") }
     }
 
-    /// Closes and deletes the file (after a failure, or for a probe).
+    /// Closes, and deletes a temporary file (after a failure, or for a probe).
     func remove() {
         if descriptor >= 0 { close(descriptor) }
-        unlink(path)
+        if isTemporary { unlink(path) }
     }
 }
 

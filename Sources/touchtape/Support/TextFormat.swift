@@ -2,9 +2,13 @@ import TouchTapeCore
 
 /// The text output an iOS engineer reads at a glance.
 enum TextFormat {
+    /// Input as text output shows it: control characters and bidirectional overrides escaped
+    /// (cli.md). Every string that comes from a file or the command line goes through here.
+    static func text(_ s: String) -> String { TextEscape.escaped(s) }
+
     /// `Class id`, as the seed articles print responders.
     static func responder(_ index: Int32, in scene: Scene) -> String {
-        "\(scene.responderClasses[Int(index)]) \(scene.responderIDs[Int(index)])"
+        "\(text(scene.responderClasses[Int(index)])) \(text(scene.responderIDs[Int(index)]))"
     }
 
     /// The responder chain, one class and id a line, indented a step per link (seed 002's
@@ -30,7 +34,7 @@ enum TextFormat {
         }
         for entry in entries {
             let pad = indent + String(repeating: "  ", count: entry.depth)
-            let id = scene.responderIDs[Int(entry.view)]
+            let id = text(scene.responderIDs[Int(entry.view)])
             let point = entry.point.map { "\($0)" } ?? "(none: singular transform)"
             switch entry.call {
             case .hitTest:
@@ -47,14 +51,14 @@ enum TextFormat {
     }
 
     private static func exit(_ entry: TraceEntry, in scene: Scene) -> String {
-        let id = scene.responderIDs[Int(entry.view)]
+        let id = text(scene.responderIDs[Int(entry.view)])
         if let result = entry.resultView {
-            return "hitTest \(id) Exit! view = \(scene.responderIDs[Int(result)])"
+            return "hitTest \(id) Exit! view = \(text(scene.responderIDs[Int(result)]))"
         }
         return "hitTest \(id) Exit! view = nil (\(entry.reason?.rawValue ?? "nil"))"
     }
 
-    static func number(_ d: Double) -> String { JSONText.numberString(d) }
+    static func number(_ d: Double) -> String { JSONText.textNumber(d) }
 
     static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
@@ -76,29 +80,29 @@ enum TextFormat {
         var parts: [String] = []
         if let dropped = d.dropped {
             var s = "dropped (\(dropped.rawValue))"
-            if let hit = d.hitView { s += ", hit \(hit)" }
+            if let hit = d.hitView { s += ", hit \(text(hit))" }
             parts.append(s)
         } else if d.kind == .touch {
-            parts.append("→ \(d.view ?? "nil")" + (d.window.map { " in \($0)" } ?? ""))
+            parts.append("→ \(d.view.map(text) ?? "nil")" + (d.window.map { " in \(text($0))" } ?? ""))
         }
         if d.kind != .state && d.dropped == nil {
-            parts.append(d.handledBy.map { "handled by \($0)" } ?? "handled by nobody")
+            parts.append(d.handledBy.map { "handled by \(text($0))" } ?? "handled by nobody")
         }
-        if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(fr)") }
+        if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(text(fr))") }
         if d.kind == .state && d.firstResponder == nil { parts.append("no first responder") }
-        var text = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
-        if !d.chain.isEmpty { text += "\n    chain: " + d.chain.joined(separator: " → ") }
-        for e in d.controlEvents { text += "\n    \(e.event.rawValue) → \(e.action) (\(e.view))" }
-        return text
+        var out = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
+        if !d.chain.isEmpty { out += "\n    chain: " + d.chain.map(text).joined(separator: " → ") }
+        for e in d.controlEvents { out += "\n    \(e.event.rawValue) → \(text(e.action)) (\(text(e.view)))" }
+        return out
     }
 
     /// A difference in words: `event 3 touch 1 ended: view viewE → viewD`.
     static func difference(_ diff: FieldDifference, session: String? = nil, source: String? = nil) -> String {
-        var place = session.map { "session \($0), " } ?? ""
+        var place = session.map { "session \(text($0)), " } ?? ""
         place += "event \(diff.seq)"
         if let touch = diff.touch { place += ", touch \(touch)" }
         if let phase = diff.phase { place += " \(phase.rawValue)" }
         let label = source.map { " [\($0)]" } ?? ""
-        return "\(place): \(diff.field) \(diff.reference) → \(diff.current)\(label)"
+        return "\(place): \(diff.field) \(text(diff.reference.description)) → \(text(diff.current.description))\(text(label))"
     }
 }

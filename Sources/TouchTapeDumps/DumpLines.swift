@@ -1,0 +1,162 @@
+import TouchTapeCore
+
+/// A `_printHierarchy` line (dumps.md, Reading; dumps-notes.md 3).
+struct ViewControllerLine {
+    var position: SourcePosition
+    /// The number of `|` and `+` before the `<`.
+    var depth: Int
+    /// The last mark before the `<` is `+`: presented by the nearest shallower line above.
+    var presented: Bool
+    var className: String
+    var address: String
+    /// The `view:` address, nil when `(view not loaded)`.
+    var viewAddress: String?
+    var notInTheWindow: Bool
+}
+
+/// One line (or, for a record spanning lines, several) of a dump file, classified.
+enum DumpItem {
+    case record(Record)
+    case viewController(ViewControllerLine)
+    /// A line of `_autolayoutTrace` output (`UIWindow:0x7fc9…`): no geometry, ignored.
+    case autolayoutTrace(line: Int)
+    /// Anything else: chrome outside a dump, an interruption inside one.
+    case other(line: Int)
+
+    var line: Int {
+        switch self {
+        case .record(let r): r.position.line
+        case .viewController(let v): v.position.line
+        case .autolayoutTrace(let line), .other(let line): line
+        }
+    }
+}
+
+enum DumpLines {
+    /// Classifies every line; a record still open at the end of its line takes the next ones.
+    /// Comment lines (first character `#`) are dropped.
+    static func items(_ text: DumpText) throws(InputError) -> [DumpItem] {
+        var items: [DumpItem] = []
+        var k = 0
+        let lines = text.lines
+        while k < lines.count {
+            let lineNumber = k + 1
+            let line = Array(lines[k])
+            if line.first == UInt8(ascii: "#") {
+                k += 1
+                continue
+            }
+            guard let match = RecordScanner.firstMatch(in: line) else {
+                if let vc = viewControllerLine(line, lineNumber: lineNumber) {
+                    items.append(.viewController(vc))
+                } else if isAutolayoutTrace(line) {
+                    items.append(.autolayoutTrace(line: lineNumber))
+                } else {
+                    items.append(.other(line: lineNumber))
+                }
+                k += 1
+                continue
+            }
+            // The record, continued on the next lines while it is open.
+            var buffer = line
+            var segments: [(offset: Int, line: Int)] = [(0, lineNumber)]
+            var last = k
+            var scanner = BracketScanner(start: match.start)
+            var close = scanner.scan(buffer)
+            while close == nil {
+                guard last + 1 < lines.count else {
+                    throw .dump(.unclosedRecord, at: SourcePosition(line: lineNumber, column: match.start + 1),
+                                "the record <\(match.className): \(match.address) …> is not closed by the end of the file (a truncated paste?)")
+                }
+                last += 1
+                buffer.append(0x0A)
+                segments.append((buffer.count, last + 1))
+                buffer.append(contentsOf: lines[last])
+                close = scanner.scan(buffer)
+            }
+            guard let close else { break }
+            let position = { (offset: Int) -> SourcePosition in
+                let segment = segments.last { $0.offset <= offset } ?? segments[0]
+                return SourcePosition(line: segment.line, column: offset - segment.offset + 1)
+            }
+            let trailer = buffer[(close + 1)...]
+            let isLayer = trailer.starts(with: Array(" (layer)".utf8))
+            if !isLayer && buffer[match.afterAddress] == UInt8(ascii: ">") {
+                // `<CustomViewController: 0x…>`: an object in a chain print, not a view record.
+                items.append(.other(line: lineNumber))
+                k = last + 1
+                continue
+            }
+            if let second = RecordScanner.firstMatch(in: buffer, from: close + 1),
+               buffer[second.afterAddress] == UInt8(ascii: ";") {
+                throw .dump(.severalRecordsOnALine, at: position(second.start),
+                            "a second record <\(second.className): \(second.address); …> on the line of <\(match.className): \(match.address); …> (line \(lineNumber)); print one view a line, as recursiveDescription does")
+            }
+            let depth = line[0..<match.start].reduce(0) { $0 + ($1 == UInt8(ascii: "|") ? 1 : 0) }
+            let fields = isLayer ? [] : RecordScanner.fields(buffer, from: match.afterAddress, to: close, position: position)
+            items.append(.record(Record(position: position(match.start), depth: depth, className: match.className,
+                                        address: match.address, fields: fields, isLayer: isLayer)))
+            k = last + 1
+        }
+        return items
+    }
+
+    /// `<CLASS 0xHEX>, state: STATE, view: <CLASS 0xHEX>` (or `(view not loaded)`), optionally
+    /// ` not in the window` and `, presented with: <…>`.
+    static func viewControllerLine(_ line: [UInt8], lineNumber: Int) -> ViewControllerLine? {
+        let n = line.count
+        for start in 0..<n where line[start] == UInt8(ascii: "<") {
+            guard let (className, address, afterRef) = reference(line, at: start),
+                  line[afterRef...].starts(with: Array(", state: ".utf8)) else { continue }
+            var marks = 0
+            var lastMark: UInt8 = 0
+            for b in line[0..<start] where b == UInt8(ascii: "|") || b == UInt8(ascii: "+") {
+                marks += 1
+                lastMark = b
+            }
+            let rest = Array(line[afterRef...])
+            guard let viewAt = find(Array(", view: ".utf8), in: rest) else { return nil }
+            let viewStart = viewAt + 8
+            var viewAddress: String?
+            if viewStart < rest.count, rest[viewStart] == UInt8(ascii: "<") {
+                guard let (_, address, _) = reference(rest, at: viewStart) else { return nil }
+                viewAddress = address
+            } else if !rest[viewStart...].starts(with: Array("(view not loaded)".utf8)) {
+                return nil
+            }
+            return ViewControllerLine(position: SourcePosition(line: lineNumber, column: start + 1), depth: marks,
+                                      presented: lastMark == UInt8(ascii: "+"), className: className, address: address,
+                                      viewAddress: viewAddress,
+                                      notInTheWindow: find(Array(" not in the window".utf8), in: rest) != nil)
+        }
+        return nil
+    }
+
+    /// `<CLASS 0xHEX>` at `start` (a space before the address, as `_printHierarchy` prints).
+    static func reference(_ bytes: [UInt8], at start: Int) -> (String, String, Int)? {
+        let n = bytes.count
+        var j = start + 1
+        while j < n && bytes[j].isClassCharacter { j += 1 }
+        guard j > start + 1, j + 2 < n, bytes[j] == UInt8(ascii: " "), bytes[j + 1] == UInt8(ascii: "0"),
+              bytes[j + 2] == UInt8(ascii: "x") || bytes[j + 2] == UInt8(ascii: "X") else { return nil }
+        var k = j + 3
+        while k < n && bytes[k].isHexDigit { k += 1 }
+        guard k > j + 3, k < n, bytes[k] == UInt8(ascii: ">") else { return nil }
+        return (String(dumpBytes: bytes[(start + 1)..<j]), String(dumpBytes: bytes[(j + 1)..<k]), k + 1)
+    }
+
+    /// `_autolayoutTrace` prints `Class:0xADDR`, no space (`UIWindow:0x7fc9…`, `*<iConsoleWindow:0x…>`).
+    static func isAutolayoutTrace(_ line: [UInt8]) -> Bool {
+        guard let at = find(Array(":0x".utf8), in: line), at > 0, line[at - 1].isClassCharacter,
+              at + 3 < line.count, line[at + 3].isHexDigit else { return false }
+        return true
+    }
+
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard needle.count <= haystack.count else { return nil }
+        for i in 0...(haystack.count - needle.count) where haystack[i..<(i + needle.count)].elementsEqual(needle) {
+            return i
+        }
+        return nil
+    }
+}

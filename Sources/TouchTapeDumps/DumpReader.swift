@@ -1,0 +1,179 @@
+import TouchTapeCore
+
+/// How to import one dump (`import --name --dump --no-builtin-rules`).
+public struct DumpOptions: Sendable, Hashable {
+    /// The scene's name; default: from the file's base name.
+    public var name: String?
+    /// Which dump of the file (1-based), when it holds several.
+    public var dumpNumber: Int?
+    /// Whether the built-in rules (K1) apply.
+    public var builtinRules: Bool
+
+    public init(name: String? = nil, dumpNumber: Int? = nil, builtinRules: Bool = true) {
+        self.name = name
+        self.dumpNumber = dumpNumber
+        self.builtinRules = builtinRules
+    }
+}
+
+/// Where a node of the imported scene came from (`import --json`, `dumps[].ids`).
+public struct DumpNodeOrigin: Sendable, Hashable {
+    public var id: String
+    /// nil for the synthetic window.
+    public var line: Int?
+    public var address: String?
+    public var className: String
+    public var text: String?
+}
+
+/// What one dump became (dumps.md, Output).
+public struct DumpSummary: Sendable {
+    /// Windows, the synthetic one included.
+    public var windows: Int
+    public var syntheticWindow: Bool
+    /// Views that are not windows.
+    public var views: Int
+    /// View controllers attached to a view of the scene.
+    public var viewControllers: Int
+    /// Views printed with `gestureRecognizers` (not modelled in scene/1).
+    public var gestureViews: Int
+    /// The ids of the views a built-in rule was applied to.
+    public var builtinRules: [String]
+    public var notes: [String]
+    /// Every window, view and view controller, in scene order, back to its dump line.
+    public var ids: [DumpNodeOrigin]
+}
+
+/// A dump read as a scene: the same value, content identity and validation as a JSON scene.
+public struct DumpImport: Sendable {
+    public var document: SceneDocument
+    /// The scene document the dump became (formats.md), canonical.
+    public var canonicalJSON: String { document.content.canonicalJSON }
+    public var summary: DumpSummary
+}
+
+/// Reads `recursiveDescription` and `_printHierarchy` dumps (dumps.md).
+public enum DumpReader {
+    /// The format of overlay files.
+    public static let overlayFormat = DumpOverlay.format
+
+    /// Reads a dump, applies the overlay, validates and compiles the scene.
+    /// - Parameters:
+    ///   - file: the dump's path, named in errors and used for the default scene name.
+    ///   - overlay: the overlay's bytes and path, if any.
+    public static func read(_ bytes: [UInt8], file: String, overlay: (bytes: [UInt8], file: String)? = nil,
+                            options: DumpOptions = DumpOptions()) throws(InputError) -> DumpImport {
+        let parsedOverlay: DumpOverlay?
+        if let overlay { parsedOverlay = try DumpOverlay(overlay.bytes, file: overlay.file) } else { parsedOverlay = nil }
+        do {
+            return try readDump(bytes, file: file, overlay: parsedOverlay, options: options)
+        } catch {
+            if let parsedOverlay { throw parsedOverlay.place(error, dumpFile: file) }
+            throw error.inFile(file)
+        }
+    }
+
+    /// Whether a file holds at least one view record (a folder's `.txt` file without one is
+    /// skipped with a note).
+    public static func hasViewRecord(_ bytes: [UInt8]) -> Bool {
+        guard let file = try? DumpFile(bytes) else {
+            // A file with records that do not read still has them: importing it reports why.
+            return (try? DumpLines.items(DumpText(bytes)))?.contains { if case .record = $0 { true } else { false } } ?? true
+        }
+        return !file.dumps.isEmpty
+    }
+
+    /// The default scene name: the base name without its extension, characters outside
+    /// `[A-Za-z0-9_.-]` replaced by `-`, leading `.`, `-`, `_` removed; nil when nothing is left.
+    public static func sceneName(forFile path: String) -> String? {
+        var base = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
+        var name = String(base.unicodeScalars.map { scalar -> Character in
+            let ok = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                                        || scalar == "_" || scalar == "." || scalar == "-")
+            return ok ? Character(scalar) : "-"
+        })
+        while let first = name.first, first == "." || first == "-" || first == "_" { name.removeFirst() }
+        return name.isEmpty ? nil : name
+    }
+
+    /// The overlay that goes with a dump when none is given: `STEM.overlay.json` beside it.
+    public static func overlayPath(forDump path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
+        if let dot = path[nameStart...].lastIndex(of: "."), dot != nameStart {
+            return path[..<dot] + ".overlay.json"
+        }
+        return path + ".overlay.json"
+    }
+
+    static func readDump(_ bytes: [UInt8], file: String, overlay: DumpOverlay?,
+                         options: DumpOptions) throws(InputError) -> DumpImport {
+        let dumpFile = try DumpFile(bytes)
+        let dump: DumpSegment
+        if let number = options.dumpNumber {
+            guard number >= 1, number <= dumpFile.dumps.count else {
+                throw .dump(.noSuchDump, at: SourcePosition(line: 1, column: 1),
+                            "--dump \(number): the file holds \(dumpFile.dumps.count) dump\(dumpFile.dumps.count == 1 ? "" : "s") (at lines \(dumpFile.dumps.map { String($0.records[0].position.line) }.joined(separator: ", ")))")
+            }
+            dump = dumpFile.dumps[number - 1]
+        } else {
+            if dumpFile.dumps.count > 1 {
+                let second = dumpFile.dumps[1].records[0]
+                throw .dump(.secondDump, at: second.position,
+                            "a second dump starts at line \(second.position.line) (the first at line \(dumpFile.dumps[0].records[0].position.line)); the file holds \(dumpFile.dumps.count): pick one with --dump N")
+            }
+            dump = dumpFile.dumps[0]
+        }
+
+        var builder = DumpSceneBuilder()
+        try builder.build(dump)
+        builder.attach(dumpFile.viewControllers)
+        if options.builtinRules { builder.applyBuiltinRules() }
+        if let line = dumpFile.autolayoutTraceLine {
+            builder.notes.append("line \(line): _autolayoutTrace output ignored (it has no frames)")
+        }
+        try overlay?.apply(to: &builder)
+        builder.noteKeyboardWindows()
+        if let pending = builder.nodes.lazy.compactMap(\.unrecoverableSize).first { throw pending }
+
+        // The scene document.
+        let top = SourcePosition(line: 1, column: 1)
+        var members = [DumpJSON.member("format", DumpJSON.string(Scene.format, at: top))]
+        var name = overlay?.scene.first { $0.key == "name" }?.value
+        if let given = options.name { name = DumpJSON.string(given, at: top) }
+        if name == nil, let fromFile = sceneName(forFile: file) { name = DumpJSON.string(fromFile, at: top) }
+        guard let name else {
+            throw .dump(.noName, at: top, "the file name leaves no scene name; give one with --name")
+        }
+        members.append(DumpJSON.member("name", name))
+        members += overlay?.scene.filter { $0.key != "name" } ?? []
+        members.append(DumpJSON.member("windows", JSONValue(.array(builder.windows.map { DumpJSON.node($0, in: builder.nodes) }),
+                                                            position: top)))
+        let json = DumpJSON.object(members, at: top)
+        let scene = try Scene.decode(json)
+        let document = SceneDocument(scene: scene, content: ContentIdentity(of: json))
+        return DumpImport(document: document, summary: summary(builder))
+    }
+
+    static func summary(_ builder: DumpSceneBuilder) -> DumpSummary {
+        var ids: [DumpNodeOrigin] = []
+        func visit(_ i: Int) {
+            let node = builder.nodes[i]
+            ids.append(DumpNodeOrigin(id: node.id, line: node.record?.position.line, address: node.record?.address,
+                                      className: node.className, text: node.text))
+            for child in node.children { visit(child) }
+        }
+        for window in builder.windows { visit(window) }
+        let attached = builder.viewControllers.filter { $0.node != nil }
+        for vc in attached {
+            ids.append(DumpNodeOrigin(id: vc.id, line: vc.line.position.line, address: vc.line.address,
+                                      className: vc.line.className, text: nil))
+        }
+        return DumpSummary(
+            windows: builder.windows.count, syntheticWindow: builder.synthetic,
+            views: builder.nodes.filter { !$0.isWindow }.count, viewControllers: attached.count,
+            gestureViews: builder.nodes.filter(\.hasGestureRecognizers).count,
+            builtinRules: builder.builtinRuleNodes.map { builder.nodes[$0].id }, notes: builder.notes, ids: ids)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchTapeCore
+import TouchTapeDumps
+
+/// How `import` reads the dumps it is given (`--overlay`, `--name`, `--dump`, `--no-builtin-rules`).
+public struct DumpImportOptions: Sendable {
+    /// The overlay file; default: `STEM.overlay.json` beside the dump, when there is one.
+    public var overlay: String?
+    public var dump: DumpOptions
+
+    public init(overlay: String? = nil, dump: DumpOptions = DumpOptions()) {
+        self.overlay = overlay
+        self.dump = dump
+    }
+}
+
+/// What one dump became.
+public struct DumpImportResult: Sendable {
+    public var file: String
+    public var scene: SceneImportResult
+    /// The overlay that was applied, if any.
+    public var overlay: String?
+    public var summary: DumpSummary
+}
+
+extension Importer {
+    /// Dumps are told from JSON by their first character (dumps.md, Detection); a folder's
+    /// `.txt` and `.dump` files are dumps.
+    static func isDump(_ path: String) throws -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(file: path, "cannot read the file")
+        }
+        defer { try? handle.close() }
+        // White space first is rare: 64 KiB decide, else the whole file.
+        let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
+        return !looksLikeJSON(prefix.count < (1 << 16) ? prefix : try read(path))
+    }
+
+    static func isDumpExtension(_ path: String) -> Bool {
+        path.hasSuffix(".txt") || path.hasSuffix(".dump")
+    }
+
+    static func walkedDumpHasRecords(_ path: String) throws -> Bool {
+        DumpReader.hasViewRecord(try read(path))
+    }
+
+    /// Reads a dump (with its overlay) as a scene and imports it like a scene file.
+    static func importDump(_ path: String, into store: Store, options: DumpImportOptions) throws -> DumpImportResult {
+        var overlayPath = options.overlay
+        if overlayPath == nil {
+            let beside = DumpReader.overlayPath(forDump: path)
+            if FileManager.default.fileExists(atPath: beside) { overlayPath = beside }
+        }
+        let overlay = try overlayPath.map { (bytes: try read($0), file: $0) }
+        let dump = try DumpReader.read(try read(path), file: path, overlay: overlay, options: options.dump)
+        let scene = try store.importScene(dump.document, file: path)
+        return DumpImportResult(file: path, scene: scene, overlay: overlayPath, summary: dump.summary)
+    }
+}

@@ -1,0 +1,83 @@
+import TouchTapeCore
+
+/// One session of a stored run, as `report` reads it back: its counts and scene version.
+public struct StoredRunSession: Sendable, Hashable {
+    public var name: String
+    public var scene: String
+    public var sceneVersion: Int
+    public var deliveries: Int
+    public var changed: Int
+}
+
+/// One stored difference (`changes`), as `report` reads it back.
+public struct StoredChange: Sendable, Hashable {
+    public var session: String
+    public var ordinal: Int
+    public var source: String
+    public var difference: FieldDifference
+}
+
+extension Store {
+    /// The run's kind (nil: no such run).
+    public func runKind(_ run: Int64) throws -> String? {
+        try database.cachedStatement("SELECT kind FROM runs WHERE id = ?").scalarText(.integer(run))
+    }
+
+    /// The sessions a run covered with their counts, by name.
+    public func runSessionCounts(_ run: Int64) throws -> [StoredRunSession] {
+        let statement = try database.prepare("""
+            SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed
+            FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
+            JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
+            WHERE rs.run_id = ? ORDER BY se.name
+            """)
+        var result: [StoredRunSession] = []
+        try statement.forEachRow(.integer(run)) { s in
+            result.append(StoredRunSession(name: s.columnText(0) ?? "", scene: s.columnText(1) ?? "", sceneVersion: s.columnInt(2),
+                                           deliveries: s.columnInt(3), changed: s.columnInt(4)))
+        }
+        return result
+    }
+
+    /// Every difference a run stored, by session name, then delivery, then source (baseline
+    /// first), then field in the outcome format's order: the order `replay` found them in.
+    public func runChanges(_ run: Int64) throws -> [StoredChange] {
+        let statement = try database.prepare("""
+            SELECT se.name, c.ordinal, c.source, c.field, c.seq, c.touch, c.phase, c.baseline, c.current
+            FROM changes c JOIN sessions se ON se.id = c.session_id
+            WHERE c.run_id = ? ORDER BY se.name, c.ordinal, c.source
+            """)
+        var result: [StoredChange] = []
+        try statement.forEachRow(.integer(run)) { s in
+            let field = s.columnText(3) ?? ""
+            let isList = field == "chain" || field == "controlEvents"
+            func value(_ i: Int) -> FieldValue {
+                switch s.columnValue(i) {
+                case .null: return .null
+                case .integer(let n): return .number(Double(n))
+                case .real(let d): return .number(d)
+                case .text(let t): return isList ? .json(t) : .text(t)
+                case .blob(let b): return .text(String(decoding: b, as: UTF8.self))
+                }
+            }
+            let difference = FieldDifference(seq: s.columnInt(4), touch: s.columnIsNull(5) ? nil : s.columnInt(5),
+                                             phase: s.columnText(6).flatMap(TouchPhase.init(rawValue:)), field: field,
+                                             reference: value(7), current: value(8))
+            result.append(StoredChange(session: s.columnText(0) ?? "", ordinal: s.columnInt(1), source: s.columnText(2) ?? "",
+                                       difference: difference))
+        }
+        // Within one delivery and source, the outcome format's field order (the table keys by name).
+        let rank = Dictionary(uniqueKeysWithValues: OutcomeComparison.fields.enumerated().map { ($1, $0) })
+        var i = 0
+        while i < result.count {
+            var j = i + 1
+            while j < result.count, result[j].session == result[i].session, result[j].ordinal == result[i].ordinal,
+                  result[j].source == result[i].source { j += 1 }
+            if j - i > 1 {
+                result[i..<j].sort { (rank[$0.difference.field] ?? 99) < (rank[$1.difference.field] ?? 99) }
+            }
+            i = j
+        }
+        return result
+    }
+}
