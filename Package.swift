@@ -32,12 +32,14 @@ let package = Package(
         .target(name: "TouchTapeStore", dependencies: [
             "CSQLite", "TouchTapeCore", "TouchTapeDumps", .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // Questions answered from hit-testing: why, fragile, coverage. Pure, no I/O.
+        .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.
-        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore"]),
+        .target(name: "TouchTapeReplay", dependencies: ["TouchTapeCore", "TouchTapeStore", "TouchTapeAnalysis"]),
         .executableTarget(
             name: "touchtape",
             dependencies: [
-                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay",
+                "TouchTapeCore", "TouchTapeStore", "TouchTapeReplay", "TouchTapeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +51,7 @@ let package = Package(
         .testTarget(name: "TouchTapeDumpsTests", dependencies: ["TouchTapeDumps", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeStoreTests",
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeAnalysisTests", dependencies: ["TouchTapeAnalysis", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

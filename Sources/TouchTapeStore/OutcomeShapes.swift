@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// Everything of a stored outcome but where it is (run, session, ordinal, seq, touch): one row
-/// of `outcome_shapes` (schema level 3), shared by every delivery with the same fields. Ids
+/// of `outcome_shapes` (schema level 4), shared by every delivery with the same fields. Ids
 /// are `texts` ids; 0 stands for none (SQL null in the public views).
 struct OutcomeShape: Hashable {
     var kind: Int64

@@ -251,7 +251,7 @@ extension Store {
                 }
                 event = packed
             } else {
-                // Canonical JSON text: touch events (stored before schema level 3) take the fast path.
+                // Canonical JSON text: touch events (stored before schema level 4) take the fast path.
                 event = try decodingStored("event \(seq) of session id \(id)") {
                     try statement.withColumnTextBytes(2) { bytes in
                         try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)

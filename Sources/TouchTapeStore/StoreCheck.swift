@@ -180,7 +180,7 @@ extension Store {
             try events.forEachRow(.integer(session.id)) { row in
                 canonical.removeAll(keepingCapacity: true)
                 if row.columnIsBlob(0) {
-                    // A packed touch event (store level 3): its canonical JSON written again.
+                    // A packed touch event (store level 4): its canonical JSON written again.
                     let t = row.columnDouble(1)
                     if let decoded = row.withColumnBlobBytes(0, { PackedTouchEvent.unpackDecoded($0, t: t) }) {
                         TouchEventFastPath.appendCanonical(decoded, to: &canonical)

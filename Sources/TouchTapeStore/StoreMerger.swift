@@ -213,7 +213,7 @@ private struct StoreMerger {
             sessionIDs[sourceID] = id
             revisions[sourceID] = (revision, revision)
             report.newSessions += 1
-            // Store level 3: a touch event packed (BLOB) or any event as JSON text, copied as is.
+            // Store level 4: a touch event packed (BLOB) or any event as JSON text, copied as is.
             try copyRows(select: "SELECT session_id, seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq",
                          .integer(sourceID),
                          insert: "INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)") { $0[0] = .integer(id) }
@@ -395,7 +395,7 @@ private struct StoreMerger {
             """).run(.integer(run), .integer(row.session), .integer(row.sceneVersion), row.comparedRun.map { .integer($0) },
                      row.overlayRun.map { .integer($0) }, .integer(row.deliveries), .integer(row.changed), .integer(row.revision),
                      .integer(row.changedBaseline), .integer(row.changedExpect))
-        // The source's outcome rows with their shapes opened (`_outcome_rows`, store level 3),
+        // The source's outcome rows with their shapes opened (`_outcome_rows`, store level 4),
         // their text ids translated, stored here with this store's shapes.
         let outcomes = try source.prepare("""
             SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder

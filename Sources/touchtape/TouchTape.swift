@@ -14,7 +14,8 @@ struct TouchTape: ParsableCommand {
             ImportCommand.self, RecordCommand.self, ScenesCommand.self, SessionsCommand.self, RunsCommand.self,
             ShowCommand.self, HitTestCommand.self, ChainCommand.self, DispatchCommand.self,
             ReplayCommand.self, DiffCommand.self, AcceptCommand.self, ReportCommand.self, ForgetCommand.self,
-            RenderCommand.self, CheckCommand.self, MergeCommand.self,
+            RenderCommand.self, CheckCommand.self, MergeCommand.self, WhyCommand.self, FragileCommand.self,
+            CoverageCommand.self,
         ]
     )
 }

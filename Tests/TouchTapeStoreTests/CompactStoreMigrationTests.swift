@@ -4,10 +4,10 @@ import Testing
 @testable import TouchTapeReplay
 @testable import TouchTapeStore
 
-/// Migration 0003 (issue #12: outcome shapes, packed touch events, one copy of each touch)
+/// Migration 0004 (issue #12: outcome shapes, packed touch events, one copy of each touch)
 /// upgrades a store written by an older binary without changing what its public views answer
 /// or what a replay finds.
-@Suite("Compact store migration (0003)")
+@Suite("Compact store migration (0004)")
 struct CompactStoreMigrationTests {
     /// A level-1 store written by the binary before this migration existed (d72a5db): the seed
     /// fixtures and a checkout scene in two versions, three runs (a baseline, an accepted
@@ -46,7 +46,7 @@ struct CompactStoreMigrationTests {
         ("v_changes", "*"),
     ]
 
-    @Test("0003: a level-1 store's public views answer the same rows after the upgrade")
+    @Test("0004: a level-1 store's public views answer the same rows after the upgrade")
     func level1ViewsUnchanged() throws {
         try withTemporaryDirectory { dir in
             let path = dir + "/old.sqlite"
@@ -67,11 +67,14 @@ struct CompactStoreMigrationTests {
         }
     }
 
-    @Test("0003: every public view of a level-2 store answers the same rows at level 3")
-    func level2ViewsUnchanged() throws {
+    /// The level just before the compact store.
+    static let levelBefore = EmbeddedMigrations.all.count - 1
+
+    @Test("0004: every public view of a store at the level before answers the same rows after it")
+    func previousLevelViewsUnchanged() throws {
         try withTemporaryDirectory { dir in
             let path = dir + "/old.sqlite"
-            try Self.makeStore(at: path, level: 2)
+            try Self.makeStore(at: path, level: Self.levelBefore)
             var before: [String: [[String]]] = [:]
             do {
                 let db = try Database(path: path)
@@ -85,7 +88,7 @@ struct CompactStoreMigrationTests {
         }
     }
 
-    @Test("0003: an upgraded store replays with the results the old binary stored")
+    @Test("0004: an upgraded store replays with the results the old binary stored")
     func upgradedStoreReplaysTheSame() throws {
         try withTemporaryDirectory { dir in
             let path = dir + "/old.sqlite"
@@ -110,7 +113,7 @@ struct CompactStoreMigrationTests {
         }
     }
 
-    @Test("0003: a session imported at level 3 stores its touch events packed and each touch once")
+    @Test("0004: a session imported at level 4 stores its touch events packed and each touch once")
     func newImportIsCompact() throws {
         try withTemporaryDirectory { dir in
             let store = try Store(path: dir + "/store.sqlite")

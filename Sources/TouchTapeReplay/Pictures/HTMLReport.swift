@@ -127,8 +127,9 @@ public enum HTMLReport {
             }
             signaturePictures.append(SignaturePictures(heat: picture, zoom: zoom))
         }
+        let fragile = try fragileFindings(report, store: store)
         return document(report, details: details, groups: groups, signaturePictures: signaturePictures,
-                        heading: heading, more: more)
+                        heading: heading, more: more, fragile: fragile.findings, fragileLeftOut: fragile.leftOut)
     }
 
     /// The old and new targets a signature's picture outlines: its values when they name views.
@@ -142,7 +143,8 @@ public enum HTMLReport {
     public static func document(_ report: ComparisonReport, details: [String: SessionDetail],
                                 groups: [ChangeGroup]? = nil, signaturePictures: [SignaturePictures] = [],
                                 heading: String = "touchtape replay",
-                                more: String = "touchtape report --max-lines 0 lists them all") -> String {
+                                more: String = "touchtape report --max-lines 0 lists them all",
+                                fragile: [FragileFinding] = [], fragileLeftOut: Int = 0) -> String {
         let groups = groups ?? report.groups()
         var w = MarkupWriter()
         w.trusted("<!DOCTYPE html>\n")
@@ -261,6 +263,7 @@ public enum HTMLReport {
             w.close()  // section
             w.newline()
         }
+        fragileSection(fragile, leftOut: fragileLeftOut, into: &w)
         w.open("footer")
         w.text("touchtape \(EngineConstants.engineVersion). Heat maps: every changed touch of a signature, darker where more fell; "
                + "dashed purple: where the touches went before; red outline: where they go now. In a session's picture, "

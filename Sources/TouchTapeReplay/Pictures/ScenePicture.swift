@@ -26,6 +26,8 @@ public enum ScenePicture {
         /// Draws only this part of the screen, `scale` times larger: a zoom on a small target.
         public var focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
         public var scale: Double
+        /// Shapes an analysis draws over the views (`render --why`, `--fragile`, `--coverage`).
+        public var marks: [PictureMark] = []
 
         public init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
                     maxTouches: Int = 500, legend: Bool = true, heat: HeatMap? = nil,
@@ -179,6 +181,8 @@ public enum ScenePicture {
         if let heat = options.heat { targets += heat.before.map { ($0, true) } + heat.after.map { ($0, false) } }
         drawTargets(targets, layout: layout, into: &w)
         if let heat = options.heat { drawHeat(heat, into: &w) }
+
+        drawMarks(options.marks, layout: layout, into: &w)
 
         // Labels, over every shape.
         w.open("g", [("class", "labels"), ("pointer-events", "none")])

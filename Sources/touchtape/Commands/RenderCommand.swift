@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchTapeAnalysis
 import TouchTapeCore
 import TouchTapeReplay
 import TouchTapeStore
@@ -22,7 +23,27 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw this session's touches: a session file, or a session name in the store.") var session: String?
     @Option(name: .customLong("run"), help: "Draw the touches as this run saw them, its changes marked.") var runID: Int64?
     @Option(name: [.customShort("o"), .customLong("output")], help: "The SVG file to write.") var output: String
+    @Option(help: ArgumentHelp("Draw why the touch at this screen point goes where it goes: the path and the refused views.",
+                               valueName: "X,Y"))
+    var why: String?
+    @Flag(help: "Draw the targets whose effective hit area is under 44 points; with --session, the touches' flip zones.")
+    var fragile = false
+    @Flag(help: "Draw in grey the targets no stored delivery (or --run's) reached.") var coverage = false
     @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        if let why { _ = try Self.point(why) }
+    }
+
+    /// `X,Y` as a finite screen point.
+    static func point(_ text: String) throws -> Point {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)), x.isFinite, y.isFinite else {
+            throw ValidationError("--why takes a screen point X,Y of two finite numbers, not \"\(text)\"")
+        }
+        return Point(x: x, y: y)
+    }
 
     func run() throws {
         let outputFile = try OutputFile.prepare(output, store: store.resolvedPath)
@@ -66,8 +87,9 @@ struct RenderCommand: ParsableCommand {
             subtitle = "session \(loadedSession.name): \(count(touches.count, "touch", "touches"))"
         }
         let title = loaded.version.map { "\(loaded.scene.name)@\($0)" } ?? loaded.scene.name
-        let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches,
-                                      options: .init(title: title, subtitle: subtitle))
+        var options = ScenePicture.Options(title: title, subtitle: subtitle)
+        options.marks = try analysisMarks(loaded)
+        let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches, options: options)
         try outputFile.write(drawn.svg)
         var line = "wrote \(TextFormat.text(output)): \(TextFormat.text(title)), \(count(loaded.scene.viewCount, "view", "views"))"
         if runID != nil || session != nil {
@@ -77,6 +99,25 @@ struct RenderCommand: ParsableCommand {
             if drawn.touchesLeftOut > 0 { line += ", \(drawn.touchesLeftOut) more not drawn" }
         }
         print(line)
+    }
+
+    /// The shapes of `--why`, `--fragile` and `--coverage`.
+    private func analysisMarks(_ loaded: LoadedScene) throws -> [PictureMark] {
+        let s = loaded.scene
+        var marks: [PictureMark] = []
+        if coverage {
+            let rows = try store.openForReading().coverage(scene: s.name, run: runID)
+            let version = loaded.version ?? rows.map(\.version).max()
+            marks += AnalysisMarks.neverReached(rows.filter { $0.version == version })
+        }
+        if fragile {
+            marks += AnalysisMarks.smallTargets(HitAreaMap(scene: s).smallTargets(in: s, minimum: 44), in: s)
+            if let session {
+                marks += AnalysisMarks.fragileTouches(try Inputs.session(session, store: store).fragileTouches(on: s, radius: 4))
+            }
+        }
+        if let why { marks += AnalysisMarks.why(s.why(at: try Self.point(why)), in: s) }
+        return marks
     }
 
     private func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }

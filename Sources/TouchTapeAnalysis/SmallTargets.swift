@@ -1,0 +1,35 @@
+import TouchTapeCore
+
+/// A touch target whose effective hit area is under the minimum size in a direction
+/// (`fragile SCENE`; Apple's Human Interface Guidelines ask for 44 × 44 points).
+public struct SmallTarget: Sendable, Hashable {
+    public var view: Int32
+    /// The view's effective area; nil when it gets no touch anywhere.
+    public var area: HitAreaMap.Area?
+    /// The view's frame on the screen, for comparison.
+    public var screenFrame: Rect?
+}
+
+extension HitAreaMap {
+    /// Every view that handles touches or is a control whose effective area is narrower or
+    /// shorter than `minimum` points (the longest unbroken run of cells each way), in view order.
+    public func smallTargets(in scene: Scene, minimum: Double) -> [SmallTarget] {
+        var result: [SmallTarget] = []
+        for v in 0..<scene.viewCount where scene.isTouchTarget(Int32(v)) {
+            let area = areas[v]
+            if let area, area.width >= minimum, area.height >= minimum { continue }
+            result.append(SmallTarget(view: Int32(v), area: area, screenFrame: scene.screenFrame(of: Int32(v))))
+        }
+        return result
+    }
+}
+
+extension SmallTarget {
+    /// The finding in words.
+    public func sentence(in scene: Scene, minimum: Double) -> String {
+        let v = Words.id(view, in: scene)
+        let frame = screenFrame.map { " (frame \(Words.rect($0)))" } ?? ""
+        guard let area else { return "\(v)\(frame) gets no touch anywhere on the screen." }
+        return "\(v) gets touches over \(Words.number(area.width)) × \(Words.number(area.height)) points within \(Words.rect(area.boundingBox))\(frame), under \(Words.number(minimum)) × \(Words.number(minimum))."
+    }
+}

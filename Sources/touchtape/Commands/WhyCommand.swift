@@ -1,0 +1,37 @@
+import ArgumentParser
+import TouchTapeAnalysis
+import TouchTapeCore
+
+struct WhyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "why",
+        abstract: "Explain in words where a point's touch goes, or with --view why that view does not get it.",
+        discussion: "Negative coordinates follow --: touchtape why SCENE -- 10 -20")
+
+    @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
+    @Argument(help: "Screen x, in points.") var x: Double
+    @Argument(help: "Screen y, in points.") var y: Double
+    @Option(help: "Explain why this view does (or does not) get the touch.") var view: String?
+    @Flag(help: "Print one JSON document.") var json = false
+
+    @OptionGroup var store: StoreOptions
+
+    func validate() throws {
+        guard x.isFinite, y.isFinite else { throw ValidationError("the point's coordinates must be finite numbers") }
+    }
+
+    func run() throws {
+        let s = try Inputs.scene(scene, store: store).scene
+        let point = Point(x: x, y: y)
+        guard let id = view else {
+            let answer = s.why(at: point)
+            if json { print(WhyJSON.answer(answer, in: s)) } else { answer.sentences(in: s).forEach { print($0) } }
+            return
+        }
+        guard let index = s.index(of: id), s.isView(index) else {
+            throw CLIError.badInput("\(scene): no view with id \"\(id)\" in scene \"\(s.name)\"")
+        }
+        let answer = s.whyNot(view: index, at: point, areas: HitAreaMap(scene: s))
+        if json { print(WhyJSON.whyNot(answer, in: s)) } else { answer.sentences(in: s).forEach { print($0) } }
+    }
+}
