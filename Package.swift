@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
+        // SHA-256 of session content at import: BoringSSL's (SHA-NI) is ~6× the core's own (BENCHMARKS.md).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -31,7 +33,9 @@ let package = Package(
         // scenes: an input format beside the JSON scene decoder, pure Swift, no I/O.
         .target(name: "TouchTapeDumps", dependencies: ["TouchTapeCore"]),
         // The SQLite layer and the store's operations.
-        .target(name: "TouchTapeStore", dependencies: ["CSQLite", "TouchTapeCore", "TouchTapeDumps"]),
+        .target(name: "TouchTapeStore", dependencies: [
+            "CSQLite", "TouchTapeCore", "TouchTapeDumps", .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // Questions answered from hit-testing: why, fragile, coverage. Pure, no I/O.
         .target(name: "TouchTapeAnalysis", dependencies: ["TouchTapeCore"]),
         // Replay runs, diffs and reports.

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Figures of the release `touchtape` binary run end to end, store included, for one session
-/// size: `import` of the session (events per second, peak memory, store bytes added), `replay`
-/// of it (deliveries per second, peak memory, store bytes added per delivery) and the
-/// storage floor (the `sqlite3` shell inserting and reading back as many outcome rows).
+/// Figures of the release `touchtape` binary run end to end, store included, for one scene
+/// size and one session size: `import` of the session (its baseline run included), `replay`
+/// of it, and the storage floor (issue #12) for as many rows, measured alternately so that
+/// they see the same machine load.
 struct EndToEndFigures {
+    var views: Int
     var deliveries: Int
     var events: Int
     var sessionFileBytes: Int
@@ -17,7 +18,9 @@ struct EndToEndFigures {
     var replayDeliveriesStored: [Int] = []
     var floorSeconds: [Double] = []
     var floorRSS: [Int] = []
-    var floorScriptBytes = 0
+    var importCPU: [Double] = []
+    var replayCPU: [Double] = []
+    var floorCPU: [Double] = []
     var floorRows = 0
     var changed: ChangedReplay?
 
@@ -28,7 +31,14 @@ struct EndToEndFigures {
     var replayRSSMedian: Double { medianOf(replayRSS.map(Double.init)) }
     var replayBytesPerDelivery: Double { medianOf(replayStoreBytes.map(Double.init)) / Double(deliveries) }
     var importBytesPerDelivery: Double { medianOf(importStoreBytes.map(Double.init)) / Double(deliveries) }
+    /// The store's growth after a baseline (the import) and one replay, per delivery.
+    var storeBytesPerDelivery: Double { importBytesPerDelivery + replayBytesPerDelivery }
     var floorRatio: Double { replayMedian / floorMedian }
+    var importFloorRatio: Double { importMedian / floorMedian }
+    /// The same ratios in CPU time (user + system), which machine load disturbs much less.
+    var floorCPURatio: Double { medianOf(replayCPU) / medianOf(floorCPU) }
+    var importFloorCPURatio: Double { medianOf(importCPU) / medianOf(floorCPU) }
+    var label: String { "\(Fmt.int(views)) views, \(Fmt.int(deliveries))" }
 }
 
 /// A replay against a new scene version under which some deliveries differ.
@@ -74,66 +84,71 @@ struct EndToEnd {
         }
     }
 
+    /// Each run: a fresh store with the scene (untimed), `import` of the session, the floor,
+    /// `replay` of the store the import left, the floor again.
+    ///
     /// - Parameters:
     ///   - changedVariant: a scene file of the same scene with different content; when given,
     ///     one more replay runs against it at the end (a replay that finds differences).
-    func measure(sceneFile: String, sessionFile: String, events: Int, deliveries: Int, floorScript: String,
-                 floorRows: Int, runs: Int, changedVariant: String?) throws -> EndToEndFigures {
-        var f = EndToEndFigures(deliveries: deliveries, events: events, sessionFileBytes: fileSize(sessionFile))
-        f.floorScriptBytes = fileSize(floorScript)
-        f.floorRows = floorRows
-        let dir = work + "/e2e-\(deliveries)"
+    func measure(views: Int, sceneFile: String, sessionFile: String, sessionName: String, events: Int, deliveries: Int,
+                 runs: Int, changedVariant: String?) throws -> EndToEndFigures {
+        var f = EndToEndFigures(views: views, deliveries: deliveries, events: events, sessionFileBytes: fileSize(sessionFile))
+        f.floorRows = deliveries
+        let dir = work + "/e2e-\(views)-\(deliveries)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let db = dir + "/store.sqlite"
+        let floorDB = dir + "/floor.sqlite"
+        let floorScript = dir + "/floor.sql"
+        try writeFile(floorScript, Array(FloorScript.generate(rows: deliveries).utf8))
 
-        // import: a fresh store each run; the scene is imported first, untimed.
+        func floor() throws -> Double {
+            removeStore(floorDB)
+            let fr = try runner.run(sqlite3, [floorDB], stdin: floorScript)
+            try expectSuccess(fr, "sqlite3 floor script")
+            let count = fr.stdout.split(whereSeparator: \.isNewline).last.flatMap { Int($0) }
+            guard count == deliveries else {
+                throw BenchError.failed("the floor script read back \(count.map(String.init) ?? "nothing"), expected \(deliveries) rows")
+            }
+            f.floorSeconds.append(fr.seconds)
+            f.floorRSS.append(fr.maxRSS)
+            f.floorCPU.append(fr.cpuSeconds)
+            removeStore(floorDB)
+            return fr.seconds
+        }
+
         for i in 0..<runs {
             removeStore(db)
             try expectSuccess(try runner.run(touchtape, ["import", sceneFile, "--db", db, "--json"]), "import of the scene")
             let before = try storeSize(db)
             let r = try runner.run(touchtape, ["import", sessionFile, "--db", db, "--json"])
             try expectSuccess(r, "import of \(sessionFile)")
-            let after = try storeSize(db)
+            let afterImport = try storeSize(db)
             f.importSeconds.append(r.seconds)
+            f.importCPU.append(r.cpuSeconds)
             f.importRSS.append(r.maxRSS)
-            f.importStoreBytes.append(after - before)
-            log("    import #\(i + 1): \(Fmt.fixed(r.seconds, 2)) s, max RSS \(Fmt.bytes(Double(r.maxRSS))), +\(Fmt.bytes(Double(after - before)))")
-        }
-        let storedEvents = Int(query(db, "SELECT events FROM v_sessions WHERE session = 'bench-\(deliveries)'")) ?? -1
-        if storedEvents != events {
-            throw BenchError.failed("the store holds \(storedEvents) events of bench-\(deliveries), the file \(events)")
-        }
+            f.importStoreBytes.append(afterImport - before)
+            let storedEvents = Int(query(db, "SELECT events FROM v_sessions WHERE session = '\(sessionName)'")) ?? -1
+            if storedEvents != events {
+                throw BenchError.failed("the store holds \(storedEvents) events of \(sessionName), the file \(events)")
+            }
+            let floorA = try floor()
 
-        // replay against the store the last import left, alternating with the floor so both
-        // see the same machine load.
-        let floorDB = dir + "/floor.sqlite"
-        for i in 0..<runs {
-            let before = try storeSize(db)
-            let r = try runner.run(touchtape, ["replay", "--db", db, "--json"])
-            try expectSuccess(r, "replay")
-            let after = try storeSize(db)
+            let rr = try runner.run(touchtape, ["replay", "--db", db, "--json"])
+            try expectSuccess(rr, "replay")
+            let afterReplay = try storeSize(db)
             let row = query(db, "SELECT deliveries, changed FROM v_runs WHERE run = (SELECT max(run) FROM v_runs)")
             let parts = row.split(separator: "|").compactMap { Int($0) }
             guard parts.count == 2, parts[0] == deliveries else {
                 throw BenchError.failed("replay stored \"\(row)\" in v_runs, expected \(deliveries) deliveries")
             }
-            f.replaySeconds.append(r.seconds)
-            f.replayRSS.append(r.maxRSS)
-            f.replayStoreBytes.append(after - before)
+            f.replaySeconds.append(rr.seconds)
+            f.replayCPU.append(rr.cpuSeconds)
+            f.replayRSS.append(rr.maxRSS)
+            f.replayStoreBytes.append(afterReplay - afterImport)
             f.replayDeliveriesStored.append(parts[0])
-
-            removeStore(floorDB)
-            let fr = try runner.run(sqlite3, [floorDB], stdin: floorScript)
-            try expectSuccess(fr, "sqlite3 floor script")
-            let count = fr.stdout.split(whereSeparator: \.isNewline).last?.split(separator: "|").first.flatMap { Int($0) }
-            guard count == floorRows else {
-                throw BenchError.failed("the floor script read back \(count.map(String.init) ?? "nothing"), expected \(floorRows) rows")
-            }
-            f.floorSeconds.append(fr.seconds)
-            f.floorRSS.append(fr.maxRSS)
-            log("    replay #\(i + 1): \(Fmt.fixed(r.seconds, 2)) s, max RSS \(Fmt.bytes(Double(r.maxRSS))), +\(after - before) B; floor: \(Fmt.fixed(fr.seconds, 2)) s")
+            let floorB = try floor()
+            log("    #\(i + 1): import \(Fmt.fixed(r.seconds, 2)) s (\(Fmt.bytes(Double(r.maxRSS))), +\(Fmt.bytes(Double(afterImport - before)))), floor \(Fmt.fixed(floorA, 2)) s, replay \(Fmt.fixed(rr.seconds, 2)) s (\(Fmt.bytes(Double(rr.maxRSS))), +\(afterReplay - afterImport) B), floor \(Fmt.fixed(floorB, 2)) s")
         }
-        removeStore(floorDB)
 
         if let changedVariant {
             try expectSuccess(try runner.run(touchtape, ["import", changedVariant, "--db", db, "--json"]), "import of the scene variant")

@@ -181,6 +181,9 @@ struct ChildRun {
     var status: Int32
     /// Peak resident set size of the child, in bytes (GNU time's %M, or RUSAGE_CHILDREN).
     var maxRSS: Int
+    /// CPU time of the child, user + system (GNU time's %U + %S, or RUSAGE_CHILDREN): what
+    /// the work cost, whatever else the machine was doing.
+    var cpuSeconds: Double
     var stdout: String
     var stderr: String
 }
@@ -217,7 +220,7 @@ struct ChildRunner {
         let p = Process()
         if let gnuTime {
             p.executableURL = URL(fileURLWithPath: gnuTime)
-            p.arguments = ["-f", "%M", "-o", rssFile, executable] + arguments
+            p.arguments = ["-f", "%U %S %M", "-o", rssFile, executable] + arguments
         } else {
             p.executableURL = URL(fileURLWithPath: selfPath)
             p.arguments = ["--rusage-wrapper", rssFile, executable] + arguments
@@ -245,9 +248,11 @@ struct ChildRunner {
         p.waitUntilExit()
         let seconds = now() - start
         let rssText = (try? String(contentsOfFile: rssFile, encoding: .utf8)) ?? ""
-        // GNU time writes "Command exited with non-zero status N" before %M on failure.
-        let rssKB = rssText.split(whereSeparator: \.isNewline).last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
-        return ChildRun(seconds: seconds, status: p.terminationStatus, maxRSS: rssKB * 1024,
+        // GNU time writes "Command exited with non-zero status N" before its line on failure.
+        let fields = rssText.split(whereSeparator: \.isNewline).last?.split(separator: " ") ?? []
+        let rssKB = fields.count == 3 ? Int(fields[2]) ?? 0 : 0
+        let cpu = fields.count == 3 ? (Double(fields[0]) ?? 0) + (Double(fields[1]) ?? 0) : 0
+        return ChildRun(seconds: seconds, status: p.terminationStatus, maxRSS: rssKB * 1024, cpuSeconds: cpu,
                         stdout: (try? String(contentsOfFile: outFile, encoding: .utf8)) ?? "",
                         stderr: (try? String(contentsOfFile: errFile, encoding: .utf8)) ?? "")
     }
@@ -263,7 +268,8 @@ struct ChildRunner {
         p.waitUntilExit()
         var usage = rusage()
         getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        try? "\(usage.ru_maxrss)\n".write(toFile: args[0], atomically: true, encoding: .utf8)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        try? "\(seconds(usage.ru_utime)) \(seconds(usage.ru_stime)) \(usage.ru_maxrss)\n".write(toFile: args[0], atomically: true, encoding: .utf8)
         exit(p.terminationStatus)
     }
 }

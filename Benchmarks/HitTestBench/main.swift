@@ -20,7 +20,13 @@ struct Options {
     var seed: UInt64 = 20_240_606
     var sceneSizes = [500, 5_000, 50_000]
     var e2eScene = 5_000
-    var sessionSizes = [100_000, 1_000_000]
+    /// End to end: (scene views, session deliveries). The 5,000-view scene at three session
+    /// sizes (memory flat in deliveries, cost linear), the 50,000-view one at the middle size
+    /// (cost per delivery against scene size).
+    var e2eCases = [(5_000, 100_000), (5_000, 1_000_000), (5_000, 4_000_000), (50_000, 1_000_000)]
+    /// Sessions at least this long are measured end to end once, not `e2eRuns` times (a run of
+    /// 4,000,000 deliveries takes minutes on the shared 2-core machine).
+    var e2eSingleRunFrom = 4_000_000
     var dispatchSession = 100_000
     var inProcessRuns = 7
     var e2eRuns = 3
@@ -66,7 +72,7 @@ struct Options {
             case "--json": o.jsonPath = value()
             case "--swift-version": o.swiftVersion = value()
             case "--runs": o.inProcessRuns = max(5, Int(value()) ?? 7)
-            case "--e2e-runs": o.e2eRuns = max(3, Int(value()) ?? 3)
+            case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "--keep": o.keep = true
             case "--wide-touches": o.wideTouches = max(1, Int(value()) ?? 131_072)
@@ -76,7 +82,8 @@ struct Options {
             i += 1
         }
         if o.quick {
-            o.sessionSizes = [10_000, 20_000]
+            o.e2eCases = [(5_000, 10_000), (5_000, 20_000), (5_000, 40_000), (50_000, 20_000)]
+            o.e2eSingleRunFrom = 40_000
             o.dispatchSession = 10_000
             o.inProcessRuns = 5
             o.secondsPerRun = 0.05
@@ -149,23 +156,12 @@ func runBench() throws {
         }
     }
 
-    // Sessions: generated as NDJSON files.
-    var sessions: [Int: GeneratedSession] = [:]
-    let sessionSizes = Set(options.sessionSizes + [options.dispatchSession]).sorted()
-    if options.only.contains("dispatch") || options.only.contains("e2e") {
-        let e2eScene = scenes[options.e2eScene]!
-        for d in sessionSizes {
-            let g = SessionGenerator.generate(deliveries: d, scene: e2eScene.model.name, width: e2eScene.model.screenWidth,
-                                              height: e2eScene.model.screenHeight, seed: options.seed)
-            try writeFile(options.work + "/session-\(d).ndjson", g.bytes)
-            sessions[d] = g
-            log("session \(g.name): \(Fmt.int(g.events)) events, \(Fmt.int(g.deliveries)) deliveries (\(Fmt.int(g.taps)) taps, \(Fmt.int(g.drags)) drags, \(Fmt.int(g.twoFinger)) two-finger), \(Fmt.bytes(Double(g.bytes.count)))")
-        }
-    }
-
     // 2. Dispatch, engine only.
     var dispatch: [DispatchFigures] = []
-    if options.only.contains("dispatch"), let g = sessions[options.dispatchSession] {
+    if options.only.contains("dispatch"), let e2eScene = scenes[options.e2eScene] {
+        let g = SessionGenerator.generate(deliveries: options.dispatchSession, scene: e2eScene.model.name,
+                                          width: e2eScene.model.screenWidth, height: e2eScene.model.screenHeight,
+                                          seed: options.seed)
         let t0 = now()
         let events = try Session.decode(g.bytes, file: "session-\(g.deliveries).ndjson").events
         let decodeSeconds = now() - t0
@@ -178,8 +174,9 @@ func runBench() throws {
         }
     }
 
-    // 3–5. End to end through the CLI, store included.
+    // 3–5. End to end through the CLI, store included, alternating with the storage floor.
     var e2e: [EndToEndFigures] = []
+    var sessions: [String: GeneratedSession] = [:]
     var runner: ChildRunner?
     if options.only.contains("e2e") {
         let touchtape = options.touchtape ?? binDir + "/touchtape"
@@ -192,25 +189,35 @@ func runBench() throws {
         let r = ChildRunner(selfPath: selfPath, scratch: options.work)
         runner = r
         let driver = EndToEnd(touchtape: touchtape, sqlite3: sqlite3, runner: r, work: options.work, log: log)
-        let s = scenes[options.e2eScene]!
-        let sceneFile = options.work + "/scene-\(options.e2eScene).json"
-        let variantFile = options.work + "/scene-\(options.e2eScene)-changed.json"
-        try writeFile(variantFile, SceneGenerator.json(SceneGenerator.variant(s.model, seed: options.seed, share: 0.15)))
-        for d in options.sessionSizes {
-            guard let g = sessions[d] else { continue }
-            let events = try Session.decode(g.bytes).events
-            let floor = FloorScript.generate(scene: s.scene, events: events)
-            let floorFile = options.work + "/floor-\(d).sql"
-            try writeFile(floorFile, floor.script)
-            log("end to end, \(Fmt.int(d)) deliveries on \(Fmt.int(options.e2eScene)) views…")
-            let f = try driver.measure(sceneFile: sceneFile, sessionFile: options.work + "/session-\(d).ndjson",
-                                       events: g.events, deliveries: g.deliveries, floorScript: floorFile,
-                                       floorRows: floor.rows, runs: options.e2eRuns,
-                                       changedVariant: d == options.sessionSizes.first ? variantFile : nil)
+        var variantDone = false
+        for (views, d) in options.e2eCases {
+            guard let s = scenes[views] else { continue }
+            let sceneFile = options.work + "/scene-\(views).json"
+            // Sessions are generated one at a time and dropped after use (4,000,000 deliveries
+            // are about 300 MB of NDJSON).
+            let g = SessionGenerator.generate(deliveries: d, scene: s.model.name, width: s.model.screenWidth,
+                                              height: s.model.screenHeight, seed: options.seed)
+            let sessionFile = options.work + "/session-\(views)v-\(d).ndjson"
+            try writeFile(sessionFile, g.bytes)
+            log("session \(g.name) on \(s.model.name): \(Fmt.int(g.events)) events, \(Fmt.int(g.deliveries)) deliveries (\(Fmt.int(g.taps)) taps, \(Fmt.int(g.drags)) drags, \(Fmt.int(g.twoFinger)) two-finger), \(Fmt.bytes(Double(g.bytes.count)))")
+            var variantFile: String?
+            if !variantDone && views == options.e2eScene {
+                variantDone = true
+                let file = options.work + "/scene-\(views)-changed.json"
+                try writeFile(file, SceneGenerator.json(SceneGenerator.variant(s.model, seed: options.seed, share: 0.15)))
+                variantFile = file
+            }
+            let runs = d >= options.e2eSingleRunFrom ? 1 : options.e2eRuns
+            log("end to end, \(Fmt.int(d)) deliveries on \(Fmt.int(views)) views, \(runs) run(s)…")
+            let f = try driver.measure(views: views, sceneFile: sceneFile, sessionFile: sessionFile, sessionName: g.name,
+                                       events: g.events, deliveries: g.deliveries, runs: runs, changedVariant: variantFile)
             e2e.append(f)
+            var summary = g
+            summary.bytes = []
+            sessions["\(views)-\(d)"] = summary
             if !options.keep {
-                try? FileManager.default.removeItem(atPath: floorFile)
-                try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(d)")
+                try? FileManager.default.removeItem(atPath: sessionFile)
+                try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(views)-\(d)")
             }
         }
     }

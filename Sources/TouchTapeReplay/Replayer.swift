@@ -30,15 +30,17 @@ public enum Replayer {
             guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
             let baseline = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
             var dispatcher = Dispatcher(scene: target.scene)
-            var deliveries: [Delivery] = []
+            var interner = OutcomeInterner(scene: target.scene)
+            var deliveries: [CompactDelivery] = []
             var ordinal = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
             try store.forEachEvent(of: session) { event in
                 deliveries.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &deliveries)
                 let expected = event.expectations.isEmpty ? []
-                    : OutcomeComparison.differences(expected: event.expectations, deliveries: deliveries[...])
+                    : OutcomeComparison.differences(expected: event.expectations,
+                                                    deliveries: deliveries.map { target.scene.delivery($0) }[...])
                 for d in deliveries {
-                    let current = try store.stored(d)
+                    let current = try interner.stored(d, in: store)
                     var found: [(FieldDifference, source: String)] = []
                     var storeRow = false
                     if let (_, reference) = try baseline.next() {

@@ -12,7 +12,6 @@ extension Store {
             guard let id = try sessionID(named: name) else {
                 throw NotFoundError("no session \"\(name)\" in the store")
             }
-            try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(id))
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(id))
             try database.cachedStatement("UPDATE sessions SET forgotten_at = ?, content_hash = '' WHERE id = ?")
                 .run(.text(now), .integer(id))

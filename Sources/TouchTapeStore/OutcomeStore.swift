@@ -71,28 +71,18 @@ extension Store {
         }
     }
 
-    /// Writes one stored outcome.
+    /// Writes one stored outcome: its place and its shape.
     func writeOutcome(_ o: StoredOutcome, run: Int64, session: Int64, ordinal: Int) throws {
+        let shape = try shapeID(OutcomeShape(o))
         let insert = try database.cachedStatement("""
-            INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                handled_by, control_events, dropped, first_responder)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO outcomes (run_id, session_id, ordinal, seq, touch, shape) VALUES (?, ?, ?, ?, ?, ?)
             """)
         try insert.bind(run, at: 1)
         try insert.bind(session, at: 2)
         try insert.bind(ordinal, at: 3)
         try insert.bind(o.seq, at: 4)
-        try insert.bind(o.kind, at: 5)
-        try insert.bind(o.touch, at: 6)
-        try insert.bind(o.phase, at: 7)
-        try insert.bind(o.window, at: 8)
-        try insert.bind(o.hitView, at: 9)
-        try insert.bind(o.view, at: 10)
-        try insert.bind(o.chain, at: 11)
-        try insert.bind(o.handledBy, at: 12)
-        try insert.bind(o.controlEvents, at: 13)
-        try insert.bind(o.dropped, at: 14)
-        try insert.bind(o.firstResponder, at: 15)
+        try insert.bind(o.touch, at: 5)
+        try insert.bind(shape, at: 6)
         _ = try insert.step()
         insert.reset()
     }
@@ -125,12 +115,14 @@ extension Store {
 /// run's own rows, or an overlay run's rows laid over the full run it overlays.
 public final class OutcomeCursor {
     private let statement: Statement
+    private let store: Store
 
     public init(store: Store, run: Int64, session: Int64) throws {
+        self.store = store
         let db = store.database
         let overlay = try db.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
-        let columns = "ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder"
+        let columns = "ordinal, seq, touch, shape"
         if let overlay {
             statement = try db.prepare("""
                 SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3
@@ -150,10 +142,7 @@ public final class OutcomeCursor {
     public func next() throws -> (ordinal: Int, outcome: StoredOutcome)? {
         guard try statement.step() else { return nil }
         let s = statement
-        func optional(_ i: Int) -> Int64? { s.columnIsNull(i) ? nil : s.columnInt64(i) }
-        return (s.columnInt(0), StoredOutcome(
-            seq: s.columnInt(1), kind: s.columnInt64(2), touch: s.columnIsNull(3) ? nil : s.columnInt(3), phase: optional(4),
-            window: optional(5), hitView: optional(6), view: optional(7), chain: s.columnInt64(8), handledBy: optional(9),
-            controlEvents: s.columnInt64(10), dropped: optional(11), firstResponder: optional(12)))
+        let shape = try store.shape(s.columnInt64(3))
+        return (s.columnInt(0), shape.outcome(seq: s.columnInt(1), touch: s.columnIsNull(2) ? nil : s.columnInt(2)))
     }
 }

@@ -147,10 +147,8 @@ extension Store {
                 "SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
                 .scalarInt64(.integer(run), .integer(session.id)) {
                 try database.cachedStatement("""
-                    INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder)
-                    SELECT ?1, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder
+                    INSERT INTO outcomes (run_id, session_id, ordinal, seq, touch, shape)
+                    SELECT ?1, session_id, ordinal, seq, touch, shape
                     FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3
                       AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
                     """).run(.integer(run), .integer(overlay), .integer(session.id))

@@ -90,7 +90,6 @@ extension Store {
             // runs stay in the history; its revision grows so that no older run can be
             // accepted as its baseline.
             sessionID = existing.id
-            try database.cachedStatement("DELETE FROM session_touches WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("""
                 UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
@@ -108,47 +107,46 @@ extension Store {
 
         var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
-        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)")
-        let insertTouch = try database.cachedStatement("""
-            INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        var hasher = SessionContentHasher()
+        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
+        var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
-        var deliveries: [Delivery] = []
+        var interner = OutcomeInterner(scene: scene)
+        var deliveries: [CompactDelivery] = []
         var seq = 0, touches = 0, ordinal = 0
-        while let (event, json) = try reader.nextWithJSON() {
+        var canonical: [UInt8] = []
+        while true {
+            canonical.removeAll(keepingCapacity: true)
+            guard let read = try reader.nextCanonical(into: &canonical) else { break }
+            let event = read.event
             if case .becomeFirstResponder(let id) = event.payload, scene.index(of: id) == nil {
-                throw InputError(file: file, position: json.position, place: "event \(seq)",
+                throw InputError(file: file, position: read.position, place: "event \(seq)",
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
-            let canonical = CanonicalJSON.bytes(of: json)
             hasher.add(canonicalEvent: canonical)
             try insertEvent.bind(sessionID, at: 1)
             try insertEvent.bind(seq, at: 2)
             try insertEvent.bind(event.t, at: 3)
-            try insertEvent.bind(Self.payloadKind(event.payload), at: 4)
-            try insertEvent.bind(String(decoding: canonical, as: UTF8.self), at: 5)
+            // store.md leaves the tables to us: a touch event as its packed record, any
+            // other event as its canonical JSON text.
+            if let touchEvent = read.touchEvent, let packed = PackedTouchEvent.pack(touchEvent) {
+                try insertEvent.bind(packed, at: 4)
+            } else {
+                try insertEvent.bindText(utf8: canonical, at: 4)
+            }
             _ = try insertEvent.step()
             insertEvent.reset()
             if case .touches(let samples) = event.payload {
-                for s in samples {
-                    if s.phase == .began { touches += 1 }
-                    try insertTouch.bind(sessionID, at: 1)
-                    try insertTouch.bind(seq, at: 2)
-                    try insertTouch.bind(s.touch, at: 3)
-                    try insertTouch.bind(s.phase.rawValue, at: 4)
-                    try insertTouch.bind(s.location.x, at: 5)
-                    try insertTouch.bind(s.location.y, at: 6)
-                    try insertTouch.bind(s.tapCount, at: 7)
-                    _ = try insertTouch.step()
-                    insertTouch.reset()
-                }
+                for s in samples where s.phase == .began { touches += 1 }
             }
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
             for d in deliveries {
-                let baseline = try fileRows?.row(for: (d.seq, d.kind, d.touch, d.phase)) ?? d
-                try writeOutcome(try stored(baseline), run: run, session: sessionID, ordinal: ordinal)
+                // A baseline file's row is not this dispatch's delivery: plain interning.
+                if let fileRow = try fileRows?.row(for: (d.seq, d.kind, d.touch, d.phase)) {
+                    try writeOutcome(try stored(fileRow), run: run, session: sessionID, ordinal: ordinal)
+                } else {
+                    try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+                }
                 ordinal += 1
             }
             seq += 1
@@ -172,9 +170,12 @@ extension Store {
     /// The content hash of a session, reading all of it (and validating it on the way).
     static func contentHash(of reader: SessionReader) throws -> String {
         var reader = reader
-        var hasher = SessionContentHasher()
-        while let (_, json) = try reader.nextWithJSON() {
-            hasher.add(canonicalEvent: CanonicalJSON.bytes(of: json))
+        var hasher = SessionContentHasher<FastSHA256>()
+        var canonical: [UInt8] = []
+        while true {
+            canonical.removeAll(keepingCapacity: true)
+            guard try reader.nextCanonical(into: &canonical) != nil else { break }
+            hasher.add(canonicalEvent: canonical)
         }
         return hasher.finish(header: reader.header.json)
     }
@@ -238,13 +239,24 @@ extension Store {
 
     /// Streams a stored session's events in order.
     func forEachEvent(ofSession id: Int64, _ body: (SessionEvent) throws -> Void) throws {
-        let statement = try database.prepare("SELECT seq, event FROM session_events WHERE session_id = ? ORDER BY seq")
+        let statement = try database.prepare("SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq")
         try statement.bind(id, at: 1)
         while try statement.step() {
             let seq = statement.columnInt(0)
-            let text = statement.columnText(1) ?? ""
-            let event = try decodingStored("event \(seq) of session id \(id)") {
-                try SessionEvent.decode(json: Array(text.utf8), index: seq)
+            let event: SessionEvent
+            if statement.columnIsBlob(2) {
+                let t = statement.columnDouble(1)
+                guard let packed = statement.withColumnBlobBytes(2, { PackedTouchEvent.unpack($0, t: t) }) else {
+                    throw StoreDamageError(["event \(seq) of session id \(id): its stored content no longer reads (not a packed touch event)"])
+                }
+                event = packed
+            } else {
+                // Canonical JSON text: touch events (stored before schema level 4) take the fast path.
+                event = try decodingStored("event \(seq) of session id \(id)") {
+                    try statement.withColumnTextBytes(2) { bytes in
+                        try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
+                    }
+                }
             }
             try body(event)
         }

@@ -10,6 +10,9 @@ public final class Store {
     private var textIDs: [String: Int64] = [:]
     /// The reverse: texts of interned ids read so far.
     var textsByID: [Int64: String] = [:]
+    /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
+    var shapeIDs: [OutcomeShape: Int64] = [:]
+    var shapesByID: [Int64: OutcomeShape] = [:]
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
 
@@ -85,6 +88,8 @@ public final class Store {
         } catch {
             textIDs.removeAll()  // ids interned in the rolled-back transaction are gone
             textsByID.removeAll()
+            shapeIDs.removeAll()  // so are shapes
+            shapesByID.removeAll()
             compiledScenes.removeAll()  // so are versions inserted in it
             throw error
         }

@@ -173,11 +173,22 @@ extension Store {
         try database.prepare("SELECT id, name, header, content_hash FROM sessions s WHERE \(try liveSessions("s")) ORDER BY id").forEachRow { row in
             sessions.append((row.columnInt64(0), row.columnText(1) ?? "?", row.columnText(2) ?? "", row.columnText(3) ?? ""))
         }
-        let events = try database.prepare("SELECT event FROM session_events WHERE session_id = ? ORDER BY seq")
+        let events = try database.prepare("SELECT event, t FROM session_events WHERE session_id = ? ORDER BY seq")
+        var canonical: [UInt8] = []
         for session in sessions {
-            var hasher = SessionContentHasher()
+            var hasher = SessionContentHasher<FastSHA256>()
             try events.forEachRow(.integer(session.id)) { row in
-                hasher.add(canonicalEvent: Array((row.columnText(0) ?? "").utf8))
+                canonical.removeAll(keepingCapacity: true)
+                if row.columnIsBlob(0) {
+                    // A packed touch event (store level 4): its canonical JSON written again.
+                    let t = row.columnDouble(1)
+                    if let decoded = row.withColumnBlobBytes(0, { PackedTouchEvent.unpackDecoded($0, t: t) }) {
+                        TouchEventFastPath.appendCanonical(decoded, to: &canonical)
+                    }
+                } else {
+                    canonical.append(contentsOf: (row.columnText(0) ?? "").utf8)
+                }
+                hasher.add(canonicalEvent: canonical)
             }
             let header = (try? JSONReader.parse(Array(session.header.utf8)))?.objectValue
             if let header, hasher.finish(header: header) == session.hash { continue }

@@ -213,12 +213,10 @@ private struct StoreMerger {
             sessionIDs[sourceID] = id
             revisions[sourceID] = (revision, revision)
             report.newSessions += 1
-            try copyRows(select: "SELECT * FROM session_events WHERE session_id = ? ORDER BY seq", .integer(sourceID),
-                         insert: "INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)") { $0[0] = .integer(id) }
-            try copyRows(select: "SELECT * FROM session_touches WHERE session_id = ? ORDER BY seq, touch", .integer(sourceID),
-                         insert: "INSERT INTO session_touches (session_id, seq, touch, phase, x, y, tap_count) VALUES (?, ?, ?, ?, ?, ?, ?)") {
-                $0[0] = .integer(id)
-            }
+            // Store level 4: a touch event packed (BLOB) or any event as JSON text, copied as is.
+            try copyRows(select: "SELECT session_id, seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq",
+                         .integer(sourceID),
+                         insert: "INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)") { $0[0] = .integer(id) }
         }
     }
 
@@ -397,33 +395,23 @@ private struct StoreMerger {
             """).run(.integer(run), .integer(row.session), .integer(row.sceneVersion), row.comparedRun.map { .integer($0) },
                      row.overlayRun.map { .integer($0) }, .integer(row.deliveries), .integer(row.changed), .integer(row.revision),
                      .integer(row.changedBaseline), .integer(row.changedExpect))
+        // The source's outcome rows with their shapes opened (`_outcome_rows`, store level 4),
+        // their text ids translated, stored here with this store's shapes.
         let outcomes = try source.prepare("""
             SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder
-            FROM outcomes WHERE run_id = ? AND session_id = ? ORDER BY ordinal
+            FROM _outcome_rows WHERE run_id = ? AND session_id = ? ORDER BY ordinal
             """)
-        let insertOutcome = try target.cachedStatement("""
-            INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                handled_by, control_events, dropped, first_responder)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let interned: Set<Int> = [2, 4, 5, 6, 7, 8, 9, 10, 11, 12]  // columns holding texts.id
         try outcomes.bind(sourceRun, at: 1)
         try outcomes.bind(row.sourceSession, at: 2)
         defer { outcomes.reset() }
-        var values: [SQLiteValue?] = []
         while try outcomes.step() {
-            values.removeAll(keepingCapacity: true)
-            values.append(.integer(run))
-            values.append(.integer(row.session))
-            for column in 0..<13 {
-                let value = outcomes.columnValue(column)
-                if interned.contains(column), case .integer(let id) = value {
-                    values.append(.integer(try text(id)))
-                } else {
-                    values.append(value)
-                }
-            }
-            try insertOutcome.run(bindings: values)
+            let o = outcomes
+            func id(_ column: Int) throws -> Int64? { o.columnIsNull(column) ? nil : try text(o.columnInt64(column)) }
+            let outcome = StoredOutcome(
+                seq: o.columnInt(1), kind: try id(2) ?? 0, touch: o.columnIsNull(3) ? nil : o.columnInt(3), phase: try id(4),
+                window: try id(5), hitView: try id(6), view: try id(7), chain: try id(8) ?? 0, handledBy: try id(9),
+                controlEvents: try id(10) ?? 0, dropped: try id(11), firstResponder: try id(12))
+            try into.writeOutcome(outcome, run: run, session: row.session, ordinal: o.columnInt(0))
         }
         try copyRows(
             select: """
@@ -467,10 +455,8 @@ private struct StoreMerger {
             if let overlay = try target.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
                 .scalarInt64(.integer(run), .integer(session)) {
                 try target.cachedStatement("""
-                    INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder)
-                    SELECT ?1, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder
+                    INSERT INTO outcomes (run_id, session_id, ordinal, seq, touch, shape)
+                    SELECT ?1, session_id, ordinal, seq, touch, shape
                     FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3
                       AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
                     """).run(.integer(run), .integer(overlay), .integer(session))

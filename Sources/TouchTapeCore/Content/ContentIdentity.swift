@@ -40,34 +40,49 @@ public struct SceneDocument: Sendable {
     }
 }
 
+/// An incremental SHA-256: the core's own ``SHA256``, or a faster one a caller has (the store
+/// uses swift-crypto's), for ``SessionContentHasher``.
+public protocol IncrementalSHA256 {
+    init()
+    mutating func update(_ buffer: UnsafeRawBufferPointer)
+    /// The 32-byte digest of everything added.
+    mutating func finalize() -> [UInt8]
+}
+
+extension SHA256: IncrementalSHA256 {}
+
 /// Hashes a session's content while its events stream past: the canonical JSON of the
 /// header with its `events` array. In canonical key order `events` sorts before every other
 /// header key (`format`, `meta`, `name`, `scene`, `sceneVersion`), so the hash can be taken
 /// event by event: `{"events":[e0,e1,…],` + the rest of the header.
-public struct SessionContentHasher {
-    private var sha = SHA256()
+public struct SessionContentHasher<Hash: IncrementalSHA256> {
+    private var sha = Hash()
     private var count = 0
 
     public init() {
-        sha.update(Array(#"{"events":["#.utf8))
+        add(#"{"events":["#)
+    }
+
+    private mutating func add(_ text: StaticString) {
+        sha.update(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Adds the next event's canonical JSON.
     public mutating func add(canonicalEvent bytes: [UInt8]) {
-        if count > 0 { sha.update(CollectionOfOne(UInt8(ascii: ","))) }
-        sha.update(bytes)
+        if count > 0 { add(",") }
+        bytes.withUnsafeBytes { sha.update($0) }
         count += 1
     }
 
     /// The content hash, given the header (without `events`).
     public mutating func finish(header: JSONObject) -> String {
-        sha.update(CollectionOfOne(UInt8(ascii: "]")))
+        add("]")
         let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header)))
         if headerBytes.count > 2 {
-            sha.update(CollectionOfOne(UInt8(ascii: ",")))
-            sha.update(headerBytes.dropFirst())
+            add(",")
+            headerBytes.dropFirst().withUnsafeBytes { sha.update($0) }
         } else {
-            sha.update(CollectionOfOne(UInt8(ascii: "}")))
+            add("}")
         }
         return SHA256.hex(sha.finalize())
     }

@@ -14,6 +14,8 @@ public struct Dispatcher {
     public private(set) var ignoringDepth = 0
 
     private var touches: [Int: TouchState] = [:]
+    /// Reused by the `[Delivery]` form of `dispatch`.
+    private var compact: [CompactDelivery] = []
     /// Active delivered touches per view (T3, T4: only delivered touches count as held).
     private var heldByView: [Int32]
     /// Active delivered touches per window, and those held by exclusive-touch views.
@@ -51,6 +53,17 @@ public struct Dispatcher {
     /// Dispatches one event, appending its deliveries: one per non-stationary touch of a touch
     /// event (in the order the event lists them, T2), one for any other event.
     public mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
+        var buffer: [CompactDelivery] = []
+        swap(&buffer, &compact)  // reuses the buffer's storage without overlapping access to self
+        buffer.removeAll(keepingCapacity: true)
+        dispatch(event, seq: seq, into: &buffer)
+        for c in buffer { deliveries.append(scene.delivery(c)) }
+        swap(&buffer, &compact)
+    }
+
+    /// Dispatches one event, appending its deliveries in compact form (responders as indices),
+    /// the same deliveries as the `[Delivery]` form gives.
+    package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [CompactDelivery]) {
         switch event.payload {
         case .touches(let samples):
             for sample in samples where sample.phase != .stationary {
@@ -90,8 +103,8 @@ public struct Dispatcher {
 
     // MARK: - Touches
 
-    private mutating func deliverTouch(_ sample: TouchSample, seq: Int, t: Double) -> Delivery {
-        var delivery = Delivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
+    private mutating func deliverTouch(_ sample: TouchSample, seq: Int, t: Double) -> CompactDelivery {
+        var delivery = CompactDelivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
         let state: TouchState
         if sample.phase == .began {
             state = beginTouch(sample, delivery: &delivery)
@@ -103,7 +116,7 @@ public struct Dispatcher {
             return delivery
         }
         let ends = sample.phase == .ended || sample.phase == .cancelled
-        delivery.window = state.window >= 0 ? scene.responderIDs[Int(state.window)] : nil
+        delivery.window = state.window >= 0 ? state.window : -1
         if let reason = state.dropped {
             // T6: a dropped touch reports the same reason in every phase.
             delivery.dropped = reason
@@ -111,12 +124,13 @@ public struct Dispatcher {
             return delivery
         }
         let view = state.view
-        delivery.view = scene.responderIDs[Int(view)]
+        delivery.view = view
         // T2: the phase goes to the view and up the chain until a responder handles it.
         walk(from: view, into: &delivery) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
         if scene.nodes[Int(view)].flags.contains(.control) && !scene.nodes[Int(view)].flags.contains(.disabledControl) {
             var tracked = state
-            delivery.controlEvents = trackControl(view, sample: sample, state: &tracked)
+            delivery.controlView = view
+            trackControl(view, sample: sample, state: &tracked, into: &delivery)
             touches[sample.touch] = tracked
         }
         if ends {
@@ -127,7 +141,7 @@ public struct Dispatcher {
     }
 
     /// H1: hit-tests a touch once, when it begins, and binds it (T1) or drops it (T3–T6).
-    private mutating func beginTouch(_ sample: TouchSample, delivery: inout Delivery) -> TouchState {
+    private mutating func beginTouch(_ sample: TouchSample, delivery: inout CompactDelivery) -> TouchState {
         let hit: HitTestResult
         if recordsTrace {
             var entries: [TraceEntry] = []
@@ -136,7 +150,7 @@ public struct Dispatcher {
         } else {
             hit = scene.hitTest(sample.location)
         }
-        delivery.hitView = hit.view.map { scene.responderIDs[Int($0)] }
+        delivery.hitView = hit.view ?? -1
         guard let window = hit.window, let view = hit.view else {
             return record(sample.touch, TouchState(window: -1, view: -1, dropped: .noHitView, inside: false))
         }
@@ -174,8 +188,10 @@ public struct Dispatcher {
         if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] -= 1 }
     }
 
-    /// C2–C4: the control events a touch of the control's own makes it send.
-    private func trackControl(_ control: Int32, sample: TouchSample, state: inout TouchState) -> [ControlEventRecord] {
+    /// C2–C4: the control events a touch of the control's own makes it send (those it has an
+    /// action for).
+    private func trackControl(_ control: Int32, sample: TouchSample, state: inout TouchState,
+                              into delivery: inout CompactDelivery) {
         var events: [ControlEvent] = []
         switch sample.phase {
         case .began:
@@ -198,9 +214,8 @@ public struct Dispatcher {
             break
         }
         let actions = scene.controlActions[Int(control)]
-        let id = scene.responderIDs[Int(control)]
-        return events.compactMap { event in
-            actions.action(for: event).map { ControlEventRecord(view: id, event: event, action: $0) }
+        for event in events where actions.action(for: event) != nil {
+            delivery.appendControlEvent(event)
         }
     }
 
@@ -227,13 +242,13 @@ public struct Dispatcher {
     /// responder and walk the chain until a responder consumes them; with no first responder
     /// they are dropped.
     private func deliverFromFirstResponder(kind: DeliveryKind, seq: Int, t: Double,
-                                           consumes: (Int32) -> Bool) -> Delivery {
-        var delivery = Delivery(seq: seq, t: t, kind: kind)
+                                           consumes: (Int32) -> Bool) -> CompactDelivery {
+        var delivery = CompactDelivery(seq: seq, t: t, kind: kind)
         guard let first = firstResponder else {
             delivery.dropped = .noFirstResponder
             return delivery
         }
-        delivery.firstResponder = scene.responderIDs[Int(first)]
+        delivery.firstResponder = first
         walk(from: first, into: &delivery, consumes: consumes)
         return delivery
     }
@@ -241,20 +256,23 @@ public struct Dispatcher {
     /// R5: lists every responder the message reaches, from `start`, until one consumes it
     /// (`handledBy`) or the chain ends (discarded).
     @inline(__always)
-    private func walk(from start: Int32, into delivery: inout Delivery, consumes: (Int32) -> Bool) {
+    private func walk(from start: Int32, into delivery: inout CompactDelivery, consumes: (Int32) -> Bool) {
+        delivery.chainStart = start
         var responder = start
         while responder >= 0 {
-            delivery.chain.append(scene.responderIDs[Int(responder)])
+            delivery.chainLength += 1
             if consumes(responder) {
-                delivery.handledBy = scene.responderIDs[Int(responder)]
+                delivery.handledBy = responder
                 return
             }
             responder = scene.nextResponder[Int(responder)]
         }
     }
 
-    private func stateDelivery(seq: Int, t: Double) -> Delivery {
-        Delivery(seq: seq, t: t, kind: .state, firstResponder: firstResponder.map { scene.responderIDs[Int($0)] })
+    private func stateDelivery(seq: Int, t: Double) -> CompactDelivery {
+        var delivery = CompactDelivery(seq: seq, t: t, kind: .state)
+        delivery.firstResponder = firstResponder ?? -1
+        return delivery
     }
 }
 

@@ -152,6 +152,71 @@ public struct SessionReader {
         }
     }
 
+    /// The next event, validated, with its canonical JSON (RFC 8785) appended to `canonical`,
+    /// the position it starts at and, for a touch event without `expect`, what
+    /// ``PackedTouchEvent`` needs; nil after the last one. A touch event on an NDJSON line takes
+    /// ``TouchEventFastPath`` (no JSON value is built); anything else, and every error, the full
+    /// path, so the event, its canonical bytes and the errors are the same either way.
+    package mutating func nextCanonical(into canonical: inout [UInt8]) throws(InputError) -> ReadEvent? {
+        if case .lines(var lines) = source {
+            source = .finished  // the source moves out while it is read: no copy of its buffer
+            let next: (line: Int, bytes: ArraySlice<UInt8>)?
+            do {
+                next = try lines.nextLine()
+            } catch {
+                throw error.inFile(file ?? "").withPlace("event \(index)")
+            }
+            guard let line = next else { return nil }
+            source = .lines(lines)
+            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0) }) {
+                let position = SourcePosition(line: line.line, column: 1)
+                do {
+                    try validator.check(decoded.event, index: index, position: position)
+                } catch {
+                    throw error.inFile(file ?? "")
+                }
+                index += 1
+                TouchEventFastPath.appendCanonical(decoded, to: &canonical)
+                return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
+            }
+            let value: JSONValue
+            do {
+                value = try JSONReader.parse(line.bytes, firstLine: line.line)
+            } catch let error as JSONSyntaxError {
+                throw InputError(error, file: file).withPlace("event \(index)")
+            } catch {
+                throw InputError(file: file, place: "event \(index)", "\(error)")
+            }
+            return try accept(value, canonical: &canonical)
+        }
+        guard let (event, value) = try nextWithJSON() else { return nil }
+        CanonicalJSON.append(value, to: &canonical)
+        return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
+    }
+
+    private mutating func accept(_ value: JSONValue, canonical: inout [UInt8]) throws(InputError) -> ReadEvent {
+        do {
+            let event = try EventDecoder.decode(value, index: index)
+            try validator.check(event, index: index, position: value.position)
+            index += 1
+            CanonicalJSON.append(value, to: &canonical)
+            return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
+        } catch {
+            throw error.inFile(file ?? "")
+        }
+    }
+
+    /// A touch event read by the full path as the fast path would have given it: only when its
+    /// object has no key but `t` and `touches` (an empty `expect` counts: canonical JSON keeps it).
+    private static func touchEvent(_ event: SessionEvent, _ value: JSONValue) -> TouchEventFastPath.Decoded? {
+        guard case .touches(let samples) = event.payload, samples.count <= 64,
+              let object = value.objectValue, object.members.count == 2,
+              let list = object["touches"]?.arrayValue, list.count == samples.count else { return nil }
+        var stated: UInt64 = 0
+        for (i, entry) in list.enumerated() where entry.objectValue?["tapCount"] != nil { stated |= 1 << UInt64(i) }
+        return TouchEventFastPath.Decoded(event: event, tapCountStated: stated)
+    }
+
     /// The number of events read so far.
     public var eventsRead: Int { index }
 
@@ -201,6 +266,15 @@ public struct SessionReader {
         json.members.removeAll { $0.key == "events" }
         return SessionHeader(name: name, scene: scene, sceneVersion: version, json: json)
     }
+}
+
+/// One event as ``SessionReader/nextCanonical(into:)`` reads it.
+package struct ReadEvent {
+    package var event: SessionEvent
+    /// Where the event starts in its file.
+    package var position: SourcePosition?
+    /// A touch event without `expect`, as ``PackedTouchEvent`` packs it; nil for any other event.
+    package var touchEvent: TouchEventFastPath.Decoded?
 }
 
 /// The non-blank lines of an NDJSON text, one at a time, with their 1-based line numbers:

@@ -112,6 +112,21 @@ public final class Statement {
         try check(code)
     }
 
+    /// Binds bytes that are valid UTF-8 as text; SQLite copies them (no `String` in between).
+    func bindText(utf8 bytes: [UInt8], at index: Int) throws {
+        let stmt = try checkedHandle()
+        let code = bytes.withUnsafeBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else {
+                return sqlite3_bind_text(stmt, Int32(clamping: index), "", 0, touchtape_sqlite_transient())
+            }
+            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                sqlite3_bind_text64(stmt, Int32(clamping: index), chars, sqlite3_uint64(buffer.count),
+                                    touchtape_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        }
+        try check(code)
+    }
+
     /// Binds a blob; SQLite copies it. An empty array binds an empty blob, not NULL.
     public func bind(_ value: [UInt8], at index: Int) throws {
         let stmt = try checkedHandle()
@@ -243,6 +258,27 @@ public final class Statement {
         else { return nil }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the column's text bytes in place (valid only during the call; empty
+    /// for NULL), sparing a copy into a `String` for text that is parsed at once.
+    func withColumnTextBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let column = Int32(clamping: index)
+        guard let text = sqlite3_column_text(handle, column) else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
+    /// Whether the column holds a BLOB.
+    func columnIsBlob(_ index: Int) -> Bool {
+        sqlite3_column_type(handle, Int32(clamping: index)) == SQLITE_BLOB
+    }
+
+    /// Calls `body` with the column's blob bytes in place (valid only during the call).
+    func withColumnBlobBytes<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
+        let column = Int32(clamping: index)
+        guard let bytes = sqlite3_column_blob(handle, column) else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return try body(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: count))
     }
 
     /// The column as bytes, or nil for NULL.

@@ -97,14 +97,18 @@ struct StudioBrowserTests {
                 """, what: "the save to finish") as? String ?? ""
             #expect(status.hasPrefix("Saved two-fingers"), "status: \(status)")
 
+            // The stored touches, as the baseline delivered them (public views: the store keeps
+            // touch events packed, store.md).
             let rows = try sqlite3(db, """
-                SELECT st.seq, st.touch, st.phase, round(st.x), round(st.y) FROM session_touches st
-                JOIN sessions s ON s.id = st.session_id WHERE s.name = 'two-fingers' ORDER BY st.seq, st.touch
+                SELECT o.seq, o.touch, o.phase, o.view FROM v_outcomes o
+                JOIN v_sessions s ON s.session = o.session AND s.baseline_run = o.run
+                WHERE o.session = 'two-fingers' ORDER BY o.seq, o.touch
                 """)
-            let touches = lines(rows).map { $0.split(separator: "|").map(String.init) }
+            let touches = lines(rows).map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
             #expect(touches.filter { $0[1] == "1" }.map { $0[2] } == ["began", "ended"], "\(rows)")
             #expect(touches.filter { $0[1] == "2" }.map { $0[2] } == ["began", "moved", "ended"], "\(rows)")
-            #expect(touches.first.map { Array($0[1...4]) } == ["1", "began", "187.0", "640.0"], "\(rows)")
+            // The first finger began on the raised button (187, 640): its view says so.
+            #expect(touches.first.map { Array($0[1...3]) } == ["1", "began", "centerButton"], "\(rows)")
             #expect(try sqlite3(db, "SELECT events, touches FROM v_sessions WHERE session = 'two-fingers'") == "5|2\n")
             #expect(try sqlite3(db, "SELECT min(t) FROM session_events e JOIN sessions s ON s.id = e.session_id WHERE s.name = 'two-fingers'")
                     == "0.0\n")

@@ -1,0 +1,82 @@
+import TouchTapeCore
+
+/// Turns the compact deliveries of one scene version into ``StoredOutcome``s without making a
+/// responder id string, a chain list or its JSON text, and without hashing any of them
+/// (issue #12: that was 14–17 % of replay). Responders are interned once per scene index; a
+/// chain is known within its scene from where it starts and how long it is, a control-event
+/// list from its control and its events, so their text ids are memoized under those numbers.
+///
+/// Make one per session (per ``Dispatcher``): the memo is only valid for one scene.
+package struct OutcomeInterner {
+    private let scene: Scene
+    /// Text id per responder index; 0 when not looked up yet.
+    private var responders: [Int64]
+    private var chains: [Int64: Int64] = [:]
+    private var controlEvents: [Int64: Int64] = [:]
+    private var kinds: [Int64]
+    private var phases: [Int64]
+    private var dropReasons: [Int64]
+
+    package init(scene: Scene) {
+        self.scene = scene
+        responders = [Int64](repeating: 0, count: scene.responderIDs.count)
+        kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
+        phases = [Int64](repeating: 0, count: TouchPhase.allCases.count)
+        dropReasons = [Int64](repeating: 0, count: DropReason.allCases.count)
+    }
+
+    /// The stored form of `d`: the same as ``Store/stored(_:)`` gives for `scene.delivery(d)`.
+    package mutating func stored(_ d: CompactDelivery, in store: Store) throws -> StoredOutcome {
+        StoredOutcome(
+            seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
+            phase: try d.phase.map { try phaseID($0, store) },
+            window: try responder(d.window, store), hitView: try responder(d.hitView, store),
+            view: try responder(d.view, store), chain: try chainID(d, store),
+            handledBy: try responder(d.handledBy, store), controlEvents: try controlEventsID(d, store),
+            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responder(d.firstResponder, store))
+    }
+
+    private mutating func responder(_ r: Int32, _ store: Store) throws -> Int64? {
+        guard r >= 0 else { return nil }
+        let known = responders[Int(r)]
+        if known != 0 { return known }
+        let id = try store.textID(scene.responderIDs[Int(r)])
+        responders[Int(r)] = id
+        return id
+    }
+
+    private mutating func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+        let key = Int64(d.chainStart) << 32 | Int64(UInt32(bitPattern: d.chainLength))
+        if let id = chains[key] { return id }
+        let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)))
+        chains[key] = id
+        return id
+    }
+
+    private mutating func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+        let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
+        if let id = controlEvents[key] { return id }
+        let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents))
+        controlEvents[key] = id
+        return id
+    }
+
+    private mutating func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
+        try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
+    }
+
+    private mutating func phaseID(_ phase: TouchPhase, _ store: Store) throws -> Int64 {
+        try Self.memo(&phases, TouchPhase.allCases.firstIndex(of: phase) ?? 0, phase.rawValue, store)
+    }
+
+    private mutating func dropID(_ reason: DropReason, _ store: Store) throws -> Int64 {
+        try Self.memo(&dropReasons, DropReason.allCases.firstIndex(of: reason) ?? 0, reason.rawValue, store)
+    }
+
+    private static func memo(_ table: inout [Int64], _ index: Int, _ text: String, _ store: Store) throws -> Int64 {
+        if table[index] != 0 { return table[index] }
+        let id = try store.textID(text)
+        table[index] = id
+        return id
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+@testable import TouchTapeCore
+@testable import TouchTapeReplay
+@testable import TouchTapeStore
+
+/// Issue #12's fast paths (touch events decoded without a JSON value, outcomes interned with
+/// memoized chains) must not change any outcome: checked on every seed fixture.
+@Suite("Fast paths keep every fixture's outcomes")
+struct FastPathOutcomeTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures").path
+
+    /// A store with every fixture imported (each session with its baseline).
+    func withFixtureStore(_ body: (Store) throws -> Void) throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store(path: dir + "/store.sqlite")
+            let (files, _) = try Importer.collect([Self.fixtures])
+            _ = try Importer.run(files, into: store, replace: false)
+            try body(store)
+        }
+    }
+
+    @Test("Compact dispatch and memoized interning give every fixture delivery the ids the plain interning gives")
+    func internerMatchesStored() throws {
+        try withFixtureStore { store in
+            var compared = 0
+            try store.write {
+                for session in try store.storedSessions(named: []) {
+                    let target = try store.sceneVersion(scene: session.scene, version: nil)
+                    var compactDispatcher = Dispatcher(scene: target.scene)
+                    var plainDispatcher = Dispatcher(scene: target.scene)
+                    var interner = OutcomeInterner(scene: target.scene)
+                    var compact: [CompactDelivery] = []
+                    var plain: [Delivery] = []
+                    var seq = 0
+                    try store.forEachEvent(of: session) { event in
+                        compact.removeAll(keepingCapacity: true)
+                        plain.removeAll(keepingCapacity: true)
+                        compactDispatcher.dispatch(event, seq: seq, into: &compact)
+                        plainDispatcher.dispatch(event, seq: seq, into: &plain)
+                        #expect(compact.map { target.scene.delivery($0) } == plain)
+                        for (c, d) in zip(compact, plain) {
+                            let memoized = try interner.stored(c, in: store)
+                            let expected = try store.stored(d)
+                            #expect(memoized == expected, "session \(session.name), seq \(seq)")
+                            compared += 1
+                        }
+                        seq += 1
+                    }
+                }
+            }
+            #expect(compared > 100)
+        }
+    }
+
+    @Test("Stored events read back as the events of the fixture files")
+    func storedEventsMatchFiles() throws {
+        try withFixtureStore { store in
+            let (files, _) = try Importer.collect([Self.fixtures])
+            var sessions = 0
+            for file in files where file.kind == .session {
+                let fromFile = try Session.decode(Importer.read(file.path), file: file.path)
+                let stored = try store.session(named: fromFile.name)
+                #expect(stored.events == fromFile.events, "\(file.path)")
+                sessions += 1
+            }
+            #expect(sessions > 3)
+        }
+    }
+
+    @Test("Every fixture session replays against its baseline with no difference")
+    func fixturesReplayClean() throws {
+        try withFixtureStore { store in
+            // Replay against the version each baseline was recorded on: no difference is possible.
+            for session in try store.storedSessions(named: []) {
+                let version = try store.database.cachedStatement("""
+                    SELECT v.version FROM sessions s JOIN scene_versions v ON v.id = s.scene_version_id WHERE s.id = ?
+                    """).scalarInt64(.integer(session.id))
+                let report = try store.write {
+                    try Replayer.replay(store, sessions: [session.name], against: version.map { Int($0) })
+                }
+                let baselineOnly = report.differences.filter { $0.source == .baseline }
+                #expect(baselineOnly.isEmpty, "\(session.name)")
+                #expect(report.deliveries > 0)
+            }
+        }
+    }
+}
