@@ -31,9 +31,12 @@ extension Importer {
             throw InputError(file: path, "cannot read the file")
         }
         defer { try? handle.close() }
-        // White space first is rare: 64 KiB decide, else the whole file.
+        // The first byte that is not white space decides, and it is nearly always in the first
+        // 64 KiB; only a file of more white space than that is read whole (reading every
+        // large session whole made import's memory grow with the session, issue #12).
         let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
-        return !looksLikeJSON(prefix.count < (1 << 16) ? prefix : try read(path))
+        let decided = prefix.count < (1 << 16) || prefix.contains { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return !looksLikeJSON(decided ? prefix : try read(path))
     }
 
     static func isDumpExtension(_ path: String) -> Bool {
