@@ -71,12 +71,13 @@ public enum Replayer {
                 eventsDone += 1
                 if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
             }
+            let seconds = Self.seconds(clock.now - started)
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
                                    deliveries: ordinal, changed: changed,
-                                   changedBaseline: changedBaseline, changedExpect: changedExpect)
+                                   changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,
-                                                  seconds: Self.seconds(clock.now - started)))
+                                                  seconds: seconds))
         }
         progress(totalEvents, totalEvents)
         return report

@@ -52,10 +52,16 @@ extension Store {
 
     /// Records that a replay run covered a session, overlaying its baseline run.
     public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64,
-                             deliveries: Int, changed: Int, changedBaseline: Int, changedExpect: Int) throws {
+                             deliveries: Int, changed: Int, changedBaseline: Int, changedExpect: Int,
+                             seconds: Double? = nil) throws {
         try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
                              overlayRun: baselineRun, deliveries: deliveries, changed: changed,
                              changedBaseline: changedBaseline, changedExpect: changedExpect)
+        // Kept so that `report` gives back the JUnit times `replay` wrote.
+        if let seconds, seconds.isFinite {
+            try database.cachedStatement("UPDATE run_sessions SET seconds = ? WHERE run_id = ? AND session_id = ?")
+                .run(.real(seconds), .integer(run), .integer(session))
+        }
     }
 
     /// A scene version's row id, number and compiled scene (`version` nil: current).

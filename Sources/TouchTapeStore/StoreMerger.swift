@@ -234,6 +234,8 @@ private struct StoreMerger {
         var revision: Int64
         var changedBaseline: Int64
         var changedExpect: Int64
+        /// The seconds the session took to replay (null before store level 5): not a result.
+        var seconds: Double? = nil
 
         /// Same results: what a second merge of the same shard would bring again.
         func sameResults(as other: RunSessionRow) -> Bool {
@@ -342,7 +344,7 @@ private struct StoreMerger {
     func sessionRows(ofSourceRun run: Int64) throws -> [RunSessionRow] {
         let statement = try source.prepare("""
             SELECT session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed, session_revision,
-                changed_baseline, changed_expect
+                changed_baseline, changed_expect, seconds
             FROM run_sessions WHERE run_id = ? ORDER BY session_id
             """)
         var rows: [RunSessionRow] = []
@@ -361,7 +363,8 @@ private struct StoreMerger {
                                       comparedRun: r.columnIsNull(2) ? nil : r.columnInt64(2),
                                       overlayRun: r.columnIsNull(3) ? nil : r.columnInt64(3),
                                       deliveries: r.columnInt64(4), changed: r.columnInt64(5), revision: revision,
-                                      changedBaseline: r.columnInt64(7), changedExpect: r.columnInt64(8)))
+                                      changedBaseline: r.columnInt64(7), changedExpect: r.columnInt64(8),
+                                      seconds: r.columnIsNull(9) ? nil : r.columnDouble(9)))
         }
         return rows
     }
@@ -390,11 +393,11 @@ private struct StoreMerger {
     mutating func insert(_ row: RunSessionRow, run: Int64, sourceRun: Int64) throws {
         try target.cachedStatement("""
             INSERT INTO run_sessions (run_id, session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed,
-                session_revision, changed_baseline, changed_expect)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                session_revision, changed_baseline, changed_expect, seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """).run(.integer(run), .integer(row.session), .integer(row.sceneVersion), row.comparedRun.map { .integer($0) },
                      row.overlayRun.map { .integer($0) }, .integer(row.deliveries), .integer(row.changed), .integer(row.revision),
-                     .integer(row.changedBaseline), .integer(row.changedExpect))
+                     .integer(row.changedBaseline), .integer(row.changedExpect), row.seconds.map { .real($0) })
         // The source's outcome rows with their shapes opened (`_outcome_rows`, store level 4),
         // their text ids translated, stored here with this store's shapes.
         let outcomes = try source.prepare("""

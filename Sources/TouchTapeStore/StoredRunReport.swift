@@ -7,6 +7,8 @@ public struct StoredRunSession: Sendable, Hashable {
     public var sceneVersion: Int
     public var deliveries: Int
     public var changed: Int
+    /// The seconds the session took to replay (null for runs stored before store level 5).
+    public var seconds: Double?
 }
 
 /// One stored difference (`changes`), as `report` reads it back.
@@ -26,7 +28,7 @@ extension Store {
     /// The sessions a run covered with their counts, by name.
     public func runSessionCounts(_ run: Int64) throws -> [StoredRunSession] {
         let statement = try database.prepare("""
-            SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed
+            SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed, rs.seconds
             FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
             JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
             WHERE rs.run_id = ? ORDER BY se.name
@@ -34,7 +36,8 @@ extension Store {
         var result: [StoredRunSession] = []
         try statement.forEachRow(.integer(run)) { s in
             result.append(StoredRunSession(name: s.columnText(0) ?? "", scene: s.columnText(1) ?? "", sceneVersion: s.columnInt(2),
-                                           deliveries: s.columnInt(3), changed: s.columnInt(4)))
+                                           deliveries: s.columnInt(3), changed: s.columnInt(4),
+                                           seconds: s.columnIsNull(5) ? nil : s.columnDouble(5)))
         }
         return result
     }

@@ -44,6 +44,18 @@ import TouchTapeTestSupport
         }
     }
 
+    @Test func reportWritesTheJUnitFileReplayWroteTimesIncluded() throws {
+        try withFixtureStore([Self.tabbar]) { folder, db in
+            let replayed = folder + "/replay.xml", reported = folder + "/report.xml"
+            #expect(try runTouchtape(["replay", "--against", "1", "--junit", replayed, "--db", db], cwd: folder).status == 1)
+            #expect(try runTouchtape(["report", "--junit", reported, "--db", db], cwd: folder).status == 1)
+            let a = try String(contentsOfFile: replayed, encoding: .utf8)
+            let b = try String(contentsOfFile: reported, encoding: .utf8)
+            #expect(a.contains("time=\""))
+            #expect(b == a)
+        }
+    }
+
     @Test func reportWithoutAReplayRunOrOfAnUnknownRunIsBadInput() throws {
         try withFixtureStore([Self.tabbar]) { folder, db in
             let none = try runTouchtape(["report", "--db", db], cwd: folder)
