@@ -76,32 +76,35 @@ import Testing
         ]
     }
 
-    /// The `differences` of `replay --json` outputs, each as one sortable line.
-    static func differences(_ outputs: [String]) throws -> [String] {
-        var lines: [String] = []
-        for output in outputs {
-            let document = try parseJSONObject(output)
-            let list = try #require(document["differences"] as? [[String: Any]])
-            for difference in list {
-                let data = try JSONSerialization.data(withJSONObject: difference, options: [.sortedKeys])
-                lines.append(String(decoding: data, as: UTF8.self))
-            }
-        }
-        return lines.sorted()
+    /// The replay run labelled `label` (the only one of that label in `db`).
+    static func replayRun(labelled label: String, in db: String) throws -> String {
+        let runs = try sqlite(db, "SELECT run FROM v_run_summary WHERE kind = 'replay' AND label = '\(label)'")
+        return try #require(runs.count == 1 ? runs.first : nil, "one replay run labelled \(label): \(runs)")
     }
 
-    static func counts(_ outputs: [String]) throws -> [String: Int] {
-        var totals: [String: Int] = [:]
-        for output in outputs {
-            let document = try parseJSONObject(output)
-            for key in ["sessions", "deliveries", "changed", "passed", "failed"] {
-                if let value = document[key] as? Int { totals[key, default: 0] += value }
-            }
-        }
-        return totals
+    /// `report RUN --json` with the run id left out (keys sorted; the arrays keep their order).
+    static func reportJSON(_ run: String, db: String, in folder: String) throws -> String {
+        let report = try runTouchtape(["report", run, "--json", "--db", db], cwd: folder)
+        try #require(report.status <= 1, "\(report.stderr)")
+        var document = try parseJSONObject(report.stdout)
+        #expect(document["run"] as? Int == Int(run))
+        document["run"] = nil
+        let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self)
     }
 
-    @Test("120 sessions replayed as 4 concurrent shards and merged equal one replay (views and JSON report, run ids and times aside)")
+    /// `report RUN --max-lines 0` with the run id (in "replay run N" and "touchtape report N")
+    /// written as `#`.
+    static func reportText(_ run: String, db: String, in folder: String) throws -> String {
+        let report = try runTouchtape(["report", run, "--max-lines", "0", "--db", db], cwd: folder)
+        try #require(report.status <= 1, "\(report.stderr)")
+        #expect(report.stdout.contains("replay run \(run)"))
+        return report.stdout
+            .replacingOccurrences(of: "replay run \(run)", with: "replay run #")
+            .replacingOccurrences(of: "touchtape report \(run) ", with: "touchtape report # ")
+    }
+
+    @Test("120 sessions replayed as 4 concurrent shards and merged equal one replay (views, JSON and text reports, run ids and times aside)")
     func shardedReplayMergedEqualsASingleReplay() throws {
         try withTemporaryFolder { folder in
             let (repo, base) = try Self.prepareBase(in: folder, sessions: 120)
@@ -125,8 +128,17 @@ import Testing
             }
             #expect(try sqlite(merged, "SELECT COUNT(*) FROM v_run_summary WHERE kind = 'replay'") == ["1"])
             #expect((expected["v_changes"] ?? []).count > 0)
-            #expect(try Self.differences(results.map(\.stdout)) == Self.differences([whole.stdout]))
-            #expect(try Self.counts(results.map(\.stdout)) == Self.counts([whole.stdout]))
+            // The merged run's reports are the single run's, as `touchtape report` gives them.
+            let singleRun = try Self.replayRun(labelled: "abc123", in: single)
+            let mergedRun = try Self.replayRun(labelled: "abc123", in: merged)
+            let singleJSON = try Self.reportJSON(singleRun, db: single, in: folder)
+            #expect(singleJSON.contains(#""differences":[{"#), "the layout change is in the report: \(singleJSON.prefix(300))")
+            #expect(try Self.reportJSON(mergedRun, db: merged, in: folder) == singleJSON)
+            let singleText = try Self.reportText(singleRun, db: single, in: folder)
+            #expect(singleText.contains("failed sessions:"))
+            #expect(try Self.reportText(mergedRun, db: merged, in: folder) == singleText)
+            let reportStatus = try runTouchtape(["report", mergedRun, "--db", merged], cwd: folder).status
+            #expect(reportStatus == 1, "the merged run found the differences")
             let check = try runTouchtape(["check", "--db", merged], cwd: folder)
             #expect(check.status == 0, "\(check.stdout)")
         }
@@ -293,6 +305,10 @@ import Testing
                 // The script itself fails unless the merged run covers every chosen session.
                 #expect(summary.hasPrefix("merged run ") && summary.contains("(round-\(round)): "), "\(summary)")
                 #expect(summary.contains(" 0 changed"), "\(summary)")
+                // The merge job's reports, as `touchtape report RUN --junit … --report …` wrote them.
+                let junit = try String(contentsOfFile: folder + "/work/merged/junit.xml", encoding: .utf8)
+                #expect(junit.contains("<testsuite"), "\(junit.prefix(200))")
+                #expect(FileManager.default.fileExists(atPath: folder + "/work/merged/report.html"))
             }
             let runs = try sqlite(folder + "/work/cache/touchtape.sqlite",
                                   "SELECT label, sessions FROM v_run_summary WHERE kind = 'replay' ORDER BY run")
