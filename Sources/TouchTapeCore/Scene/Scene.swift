@@ -58,6 +58,12 @@ public struct Scene: Sendable {
     public let keyWindow: Int32
     /// The scene's `meta` object as canonical JSON text, if any.
     public let metaJSON: String?
+    /// The gesture recognizers of a `touchtape.scene/2` document (Gestures/).
+    public internal(set) var gestures = SceneGestures.none
+
+    /// Whether the scene declares any recognizer, enabled or not: its outcomes then carry the
+    /// `/2` keys (formats-gestures.md) and dispatch runs the recognizer stage.
+    public var hasGestures: Bool { !gestures.recognizers.isEmpty }
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],

@@ -70,6 +70,8 @@ enum TextFormat {
             head += "touch \(d.touch.map(String.init) ?? "?") \(d.phase?.rawValue ?? "?")"
         case .state:
             head += "state"
+        case .late, .cancel:
+            head += "\(d.kind.rawValue) touch \(d.touch.map(String.init) ?? "?") \(d.phase?.rawValue ?? "?")"
         default:
             head += d.kind.rawValue
         }
@@ -78,10 +80,12 @@ enum TextFormat {
             var s = "dropped (\(dropped.rawValue))"
             if let hit = d.hitView { s += ", hit \(hit)" }
             parts.append(s)
-        } else if d.kind == .touch {
+        } else if d.kind == .touch || d.kind == .late || d.kind == .cancel {
             parts.append("→ \(d.view ?? "nil")" + (d.window.map { " in \($0)" } ?? ""))
         }
-        if d.kind != .state && d.dropped == nil {
+        if let withheld = d.withheld {
+            parts.append("withheld (\(withheld.rawValue))")
+        } else if d.kind != .state && d.kind != .timer && d.dropped == nil {
             parts.append(d.handledBy.map { "handled by \($0)" } ?? "handled by nobody")
         }
         if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(fr)") }
@@ -89,6 +93,10 @@ enum TextFormat {
         var text = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
         if !d.chain.isEmpty { text += "\n    chain: " + d.chain.joined(separator: " → ") }
         for e in d.controlEvents { text += "\n    \(e.event.rawValue) → \(e.action) (\(e.view))" }
+        for g in d.gestures {
+            text += "\n    gesture \(g.gesture) \(g.state.rawValue)"
+            if let action = g.action { text += " → \(g.target ?? "nil").\(action)" }
+        }
         return text
     }
 
