@@ -43,7 +43,7 @@ public enum OutcomeComparison {
     /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
     /// `trace` aside: two outcomes are the same when every key but `t` and `trace` is equal).
     public static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
-                                "controlEvents", "dropped", "firstResponder"]
+                                "controlEvents", "dropped", "firstResponder", "withheld", "gestures"]
 
     /// The value of one field of a delivery.
     public static func value(of field: String, in d: Delivery) -> FieldValue {
@@ -59,6 +59,8 @@ public enum OutcomeComparison {
         case "controlEvents": return .json(OutcomeJSON.text(of: d.controlEvents))
         case "dropped": return text(d.dropped?.rawValue)
         case "firstResponder": return text(d.firstResponder)
+        case "withheld": return text(d.withheld?.rawValue)
+        case "gestures": return .json(OutcomeJSON.text(of: d.gestures))
         default: return .null
         }
     }
@@ -82,7 +84,10 @@ public enum OutcomeComparison {
     public static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
         var result: [FieldDifference] = []
         for e in expected {
-            let match = e.touch.map { touch in deliveries.first { $0.touch == touch } } ?? deliveries.first
+            // F9: an expectation is matched against its event's own delivery, never a timer,
+            // late or cancel row that shares the seq.
+            let own = deliveries.lazy.filter { $0.kind != .timer && $0.kind != .late && $0.kind != .cancel }
+            let match = e.touch.map { touch in own.first { $0.touch == touch } } ?? own.first
             guard let d = match else { continue }
             func check(_ field: String, _ stated: FieldValue?) {
                 guard let stated else { return }
@@ -98,6 +103,8 @@ public enum OutcomeComparison {
             check("controlEvents", e.controlEvents.map { .json(OutcomeJSON.text(of: $0)) })
             check("dropped", e.dropped.map { text($0?.rawValue) })
             check("firstResponder", e.firstResponder.map(text))
+            check("withheld", e.withheld.map { text($0?.rawValue) })
+            check("gestures", e.gestures.map { .json(OutcomeJSON.text(of: $0)) })
         }
         return result
     }

@@ -4,7 +4,8 @@ enum EventDecoder {
                               "resignFirstResponder", "ignoreInteractionEvents"]
     static let eventKeys = Set(payloadKeys + ["t", "expect"])
 
-    static func decode(_ value: JSONValue, index: Int) throws(InputError) -> SessionEvent {
+    /// - Parameter gestureKeys: a `touchtape.session/2` document may expect `withheld` and `gestures`.
+    static func decode(_ value: JSONValue, index: Int, gestureKeys: Bool = false) throws(InputError) -> SessionEvent {
         let what = "event \(index)"
         let fields = try ObjectFields(value, what: what, allowed: eventKeys)
         guard let t = try fields.number("t") else {
@@ -67,7 +68,7 @@ enum EventDecoder {
         }
         var expectations: [Expectation] = []
         if let expectValue = fields.value("expect") {
-            expectations = try decodeExpectations(expectValue, payload: payload, what: what)
+            expectations = try decodeExpectations(expectValue, payload: payload, what: what, gestureKeys: gestureKeys)
         }
         return SessionEvent(t: t, payload: payload, expectations: expectations)
     }
@@ -78,14 +79,22 @@ enum EventDecoder {
         return s
     }
 
-    static func decodeExpectations(_ value: JSONValue, payload: EventPayload, what: String) throws(InputError) -> [Expectation] {
+    static func decodeExpectations(_ value: JSONValue, payload: EventPayload, what: String,
+                                   gestureKeys: Bool) throws(InputError) -> [Expectation] {
         guard let list = value.arrayValue else {
             throw InputError(position: value.position, "\"expect\" of \(what) must be a list of expectations")
         }
         var result: [Expectation] = []
         for entry in list {
             let f = try ObjectFields(entry, what: "an expectation of \(what)",
-                                     allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder"])
+                                     allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder",
+                                               "withheld", "gestures"])
+            for key in ["withheld", "gestures"] where !gestureKeys {
+                if let v = f.value(key) {
+                    throw InputError(position: v.position,
+                                     "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (formats-gestures.md)")
+                }
+            }
             var e = Expectation()
             e.touch = try f.integer("touch")
             if case .touches(let samples) = payload {
@@ -137,6 +146,7 @@ enum EventDecoder {
                 }
                 e.controlEvents = records
             }
+            try GestureExpectations.decode(f, into: &e, what: what)
             result.append(e)
         }
         return result
