@@ -378,17 +378,6 @@ private struct SceneDecoder {
             actions = ControlActions(actions: slots)
         }
 
-        if let gesturesValue = f.value("gestures") {
-            guard let list = gesturesValue.arrayValue else {
-                throw f.typeError("gestures", gesturesValue, "a list of recognizers")
-            }
-            if !list.isEmpty && format == Scene.format {
-                throw InputError(position: gesturesValue.position,
-                                 "\"gestures\" of \(what) must be absent or empty in \(Scene.format); a scene with recognizers says \"format\": \"\(Scene.formatWithGestures)\"")
-            }
-            try gestures.decode(list, view: Int32(views.count), what: what, seenIDs: &seenIDs)
-        }
-
         let (pointInside, _) = try decodePointInside(f.value("pointInside"), what: what)
         let (hitTest, hitTestNames) = try decodeHitTest(f.value("hitTest"), what: what)
 
@@ -433,6 +422,17 @@ private struct SceneDecoder {
             // View controller responder indices are assigned after all views: store the ordinal now.
             views[Int(index)].viewController = Int32(viewControllers.count)
             viewControllers.append(PendingViewController(responder: vcResponder, rootView: index, presentedBy: presentedBy))
+        }
+
+        if let gesturesValue = f.value("gestures") {
+            guard let list = gesturesValue.arrayValue else {
+                throw f.typeError("gestures", gesturesValue, "a list of recognizers")
+            }
+            if !list.isEmpty && format == Scene.format {
+                throw InputError(position: gesturesValue.position,
+                                 "\"gestures\" of \(what) must be absent or empty in \(Scene.format); a scene with recognizers says \"format\": \"\(Scene.formatWithGestures)\"")
+            }
+            try gestures.decode(list, view: index, what: what, seenIDs: &seenIDs)
         }
 
         if let subviews = f.value("subviews") {
