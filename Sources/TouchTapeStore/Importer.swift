@@ -44,7 +44,7 @@ public enum Importer {
                 case .scene: files.append(ImportFile(path: path, kind: .scene))
                 case .session: files.append(ImportFile(path: path, kind: .session))
                 case .other(let format):
-                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format) or \(Session.format)" }
+                    throw InputError(file: path, format.map { "\"format\" is \"\($0)\", not \(Scene.format), \(Scene.formatWithGestures), \(Session.format) or \(Session.formatWithGestures)" }
                                      ?? "not a TouchTape document: it has no \"format\"")
                 case .unreadable:
                     throw InputError(file: path, "not a TouchTape document: not JSON")

@@ -106,8 +106,8 @@ public enum DocumentKind: Sendable, Hashable {
         switch format {
         case .none: return .unreadable
         case .some(let f):
-            if f == Scene.format { return .scene }
-            if f == Session.format { return .session }
+            if f == Scene.format || f == Scene.formatWithGestures { return .scene }
+            if f == Session.format || f == Session.formatWithGestures { return .session }
             return .other(format: f)
         }
     }
