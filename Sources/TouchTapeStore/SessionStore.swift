@@ -123,6 +123,13 @@ extension Store {
             seq += 1
             if seq % 1024 == 0 { progress(seq) }
         }
+        // G5: deadlines still armed after the last event pass (scenes with recognizers only).
+        deliveries.removeAll(keepingCapacity: true)
+        dispatcher.finish(into: &deliveries)
+        for d in deliveries {
+            try writeOutcome(try stored(d), run: run, session: sessionID, ordinal: ordinal)
+            ordinal += 1
+        }
         let hash = hasher.finish(header: header.json)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?

@@ -37,6 +37,7 @@ struct ShowCommand: ParsableCommand {
             print(line + ShowFormat.responderFlags(vc, in: s))
         }
         print(pad + TextFormat.responder(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
+        for g in s.gestures.declared(on: view) { print(pad + "  " + GestureFormat.line(g, in: s)) }
         for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
     }
 }
