@@ -12,6 +12,18 @@ struct GestureThresholdTests {
     static let pan = #"{ "id": "g", "kind": "pan" }"#
     static let swipe = #"{ "id": "g", "kind": "swipe" }"#
 
+    @Test("D2: the recognizer thresholds are named constants with the documented values (formats-gestures.md)")
+    func constants() {
+        #expect(GestureConstants.tapAllowableMovement == 45)
+        #expect(GestureConstants.tapMaximumDuration == 0.75)
+        #expect(GestureConstants.tapMaximumInterval == 0.35)
+        #expect(GestureConstants.panMinimumDistance == 10)
+        #expect(GestureConstants.swipeMinimumDistance == 50)
+        #expect(GestureConstants.swipeMaximumDeviation == 100)
+        #expect(GestureConstants.swipeDirectionSlop == 10)
+        #expect(GestureConstants.swipeMaximumDuration == 0.5)
+    }
+
     // MARK: G6 tap
 
     @Test("G6: a tap's touch may move 45 pt (TAP_ALLOWABLE_MOVEMENT), not more", arguments: [

@@ -19,8 +19,10 @@ public struct Dispatcher {
     /// Active delivered touches per window, and those held by exclusive-touch views.
     private var heldInWindow: [Int32]
     private var exclusiveHeldInWindow: [Int32]
-    /// The recognizer stage (Gestures/), only for a scene that declares recognizers.
+    /// The recognizer stage (Gestures/), only for a scene that declares recognizers; the flag
+    /// keeps the test on the hot path to one byte.
     var gestureStage: GestureStage?
+    private let hasGestureStage: Bool
 
     private struct TouchState {
         var window: Int32
@@ -38,6 +40,7 @@ public struct Dispatcher {
         heldInWindow = [Int32](repeating: 0, count: scene.viewCount)
         exclusiveHeldInWindow = [Int32](repeating: 0, count: scene.viewCount)
         gestureStage = scene.hasGestures ? GestureStage(scene: scene) : nil
+        hasGestureStage = gestureStage != nil
     }
 
     /// Dispatches every event of a session and returns its deliveries in order.
@@ -56,7 +59,7 @@ public struct Dispatcher {
     /// event (in the order the event lists them, T2), one for any other event.
     public mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
         // Gestures hook: deadlines pass before the event, and recognizers see touches first (G3, G5).
-        if gestureStage != nil && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
+        if hasGestureStage && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
         switch event.payload {
         case .touches(let samples):
             for sample in samples where sample.phase != .stationary {
