@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchTapeCore
 
+@testable import TouchTapeReplay
 @testable import TouchTapeStore
 
 /// formats-gestures.md, store and CLI impact: recognizers in `v_gestures`, each delivery's
@@ -52,5 +53,24 @@ import TouchTapeCore
             let replay = try runTouchtape(["replay", "--db", db], cwd: folder)
             #expect(replay.status == 0, "\(replay.stdout)")
         }
+    }
+}
+
+/// formats-gestures.md: `render` marks the touches a recognizer took (G13).
+@Suite struct GesturePictureTests {
+    static func load(_ path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(path))))
+    }
+
+    @Test("G13: the picture names the recognizer that took each claimed touch, and draws its ring")
+    func claimedTouchesAreMarked() throws {
+        let scene = try Scene.decode(try Self.load("gesture-photo-viewer/scene.json"))
+        let session = try Session.decode(try Self.load("gesture-photo-viewer/photo-viewer-taps.session.json"))
+        let deliveries = Dispatcher.run(session, on: scene)
+        let touches = PictureTouches.collect(events: session.events, deliveries: deliveries)
+        #expect(touches.map(\.claimedBy) == ["singleTap", "doubleTap", "doubleTap", nil])
+        let svg = ScenePicture.svg(scene: scene, touches: touches)
+        #expect(svg.contains("taken by recognizer singleTap (G13)"))
+        #expect(svg.contains(ScenePicture.claimedColour))
     }
 }
