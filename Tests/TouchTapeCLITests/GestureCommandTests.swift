@@ -34,6 +34,22 @@ import Testing
         }
     }
 
+    @Test("G1, G12: hit-test names the recognizers a touch at the point reaches, and which give way to a control")
+    func hitTestNamesRecognizers() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["hit-test", Self.photoScene, "340", "125"], cwd: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout.hasSuffix("""
+                recognizers:
+                  ⟨doubleTap⟩ tap on photo
+                  ⟨singleTap⟩ tap on photo  gives way to UIButton closeButton (G12)
+
+                """))
+            let json = try runTouchtape(["hit-test", Self.photoScene, "100", "200", "--json"], cwd: folder)
+            #expect(json.stdout.contains(#""recognizers":["doubleTap","singleTap"]"#))
+        }
+    }
+
     @Test("formats-gestures.md: replay names a recognizer that stopped firing (disabled in a new scene version)")
     func replayNamesARecognizerThatStoppedFiring() throws {
         try withFixtureStore([Self.photo]) { folder, db in

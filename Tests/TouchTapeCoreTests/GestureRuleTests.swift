@@ -41,6 +41,18 @@ struct GestureRuleTests {
         ])
     }
 
+    @Test("G1: the recognizers a touch reaches are the hit view's, then each ancestor's up to the window, enabled only")
+    func recognizersReaching() throws {
+        let scene = try GT.scene(#"""
+            { "id": "outer", "frame": [0, 0, 375, 667], "gestures": [ { "id": "o1", "kind": "pan" }, { "id": "off", "kind": "tap", "enabled": false } ],
+              "subviews": [ { "id": "inner", "frame": [0, 0, 200, 200], "gestures": [ { "id": "i1", "kind": "tap" }, { "id": "i2", "kind": "swipe" } ] },
+                            { "id": "beside", "frame": [200, 0, 100, 100], "gestures": [ { "id": "b1", "kind": "tap" } ] } ] }
+            """#, windowGestures: #"{ "id": "w1", "kind": "longPress" }"#)
+        let inner = TT.index(scene, "inner")
+        #expect(scene.recognizers(reaching: inner).map(\.id) == ["i1", "i2", "o1", "w1"])
+        #expect(scene.gestures.recognizers.map(\.id) == ["w1", "o1", "off", "i1", "i2", "b1"])
+    }
+
     @Test("G1: a recognizer on a hidden view never sees the touch")
     func hiddenViewRecognizer() throws {
         let scene = try GT.scene(#"""
@@ -318,6 +330,20 @@ struct GestureRuleTests {
         let d = try GT.run(scene, GT.ev(0, 1, "began", 100, 100), GT.ev(0.1, 1, "cancelled", 100, 100))
         #expect(GT.summary(d) == ["touch 1 began delayed", "touch 1 cancelled delayed | pan failed",
                                   "late 1 began → pad", "late 1 cancelled → pad"])
+    }
+
+    // MARK: G17
+
+    @Test("G17: a step's own delivery comes first, then its cancel and late rows; a withheld row has an empty chain and no handler")
+    func deliveriesOfAStep() throws {
+        let d = try GT.run(try Self.photoViewer(), GT.tap(0, 1, 100, 200), GT.tap(0.2, 2, 100, 200))
+        let step = d.filter { $0.seq == 3 }
+        #expect(step.map(\.kind) == [.touch, .cancel, .cancel])
+        #expect(step[0].withheld == .claimed && step[0].chain.isEmpty && step[0].handledBy == nil)
+        #expect(step[1...].allSatisfy { $0.t == step[0].t && $0.hitView == nil && $0.withheld == nil && $0.gestures.isEmpty })
+        #expect(step[1...].map(\.chain) == [["photo"], ["photo"]])
+        // Deliveries that are not touch rows of a touch never carry withheld.
+        #expect(d.filter { $0.kind != .touch }.allSatisfy { $0.withheld == nil })
     }
 
     // MARK: G18, G19

@@ -210,27 +210,10 @@ struct GestureStage {
     /// G12: a recognizer on a proper ancestor of an enabled control that is one of its touches'
     /// view fails instead of recognizing, for the kinds and classes R6.9 names.
     func controlComesFirst(_ r: Int) -> Bool {
-        let recognizer = recognizers[r]
-        let protected: Set<String>
-        switch recognizer.kind {
-        case .tap where recognizer.taps == 1 && recognizer.touches == 1:
-            protected = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-        case .swipe: protected = ["UISlider"]
-        case .pan: protected = ["UISwitch"]
-        default: return false
+        states[r].tracked.contains { serial in
+            guard let view = touches[serial]?.view, view >= 0 else { return false }
+            return scene.yieldsToControl(recognizers[r], touchView: view)
         }
-        for serial in states[r].tracked {
-            guard let view = touches[serial]?.view, view >= 0 else { continue }
-            let flags = scene.nodes[Int(view)].flags
-            guard flags.contains(.control), !flags.contains(.disabledControl),
-                  protected.contains(scene.responderClasses[Int(view)]) else { continue }
-            var ancestor = scene.nodes[Int(view)].parent
-            while ancestor >= 0 {
-                if ancestor == recognizer.view { return true }
-                ancestor = scene.nodes[Int(ancestor)].parent
-            }
-        }
-        return false
     }
 
     // MARK: - What the view is given (G14–G16)
