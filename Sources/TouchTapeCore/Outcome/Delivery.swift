@@ -47,7 +47,12 @@ public struct Delivery: Sendable, Hashable {
     /// Why this `touch` delivery's phase did not reach its view now (G16, G17); `/2` outcomes.
     public var withheld: Withheld?
     /// The recognizer transitions of this step (G17); `/2` outcomes.
-    public var gestures: [GestureTransition] = []
+    public var gestures: [GestureTransition] {
+        get { gestureList ?? [] }
+        set { gestureList = newValue.isEmpty ? nil : newValue }
+    }
+    /// nil for none: a delivery of a scene without recognizers then costs no reference count.
+    private var gestureList: [GestureTransition]?
     /// The hit-test calls of a `began` delivery, only when asked for; never compared.
     public var trace: [TraceEntryRecord]?
 
