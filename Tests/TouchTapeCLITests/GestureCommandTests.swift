@@ -31,6 +31,9 @@ import Testing
             #expect(result.status == 0)
             #expect(result.stdout.contains("      ⟨doubleTap⟩ tap ×2 → photoVC.zoom:\n"))
             #expect(result.stdout.contains("      ⟨singleTap⟩ tap → photoVC.toggleChrome:  requireToFail doubleTap\n"))
+            let json = try runTouchtape(["show", Self.photoScene, "--json"], cwd: folder)
+            #expect(topLevelKeys(ofJSONObject: json.stdout) == ["scene", "version", "responders", "gestures"])
+            #expect(json.stdout.contains(#"{"id":"doubleTap","kind":"tap","view":"photo","details":"⟨doubleTap⟩ tap ×2 → photoVC.zoom:"}"#))
         }
     }
 

@@ -54,13 +54,15 @@ extension Dispatcher {
         } else if let known = stage.serialOfTouch[sample.touch] {
             serial = known
         } else {
+            serial = -1
+        }
+        guard var touch = stage.touches[serial] else {
             // A validated session never gets here (T7); deliver nothing rather than trap.
             delivery.dropped = .noHitView
             deliveries.append(delivery)
             stage.endStep()
             return
         }
-        guard var touch = stage.touches[serial] else { return }
         delivery.window = touch.window >= 0 ? scene.responderIDs[Int(touch.window)] : nil
         let ends = sample.phase == .ended || sample.phase == .cancelled
         if sample.phase != .began {
