@@ -32,11 +32,8 @@ public enum Replayer {
             var dispatcher = Dispatcher(scene: target.scene)
             var deliveries: [Delivery] = []
             var ordinal = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
-            try store.forEachEvent(of: session) { event in
-                deliveries.removeAll(keepingCapacity: true)
-                dispatcher.dispatch(event, seq: seq, into: &deliveries)
-                let expected = event.expectations.isEmpty ? []
-                    : OutcomeComparison.differences(expected: event.expectations, deliveries: deliveries[...])
+            /// Compares one batch of deliveries with the baseline, in order, and records what differs.
+            func compare(_ deliveries: [Delivery], expected: [FieldDifference]) throws {
                 for d in deliveries {
                     let current = try store.stored(d)
                     var found: [(FieldDifference, source: String)] = []
@@ -49,7 +46,9 @@ public enum Replayer {
                     } else {
                         storeRow = true
                     }
-                    for diff in expected where diff.touch == d.touch {
+                    // F9: expectations belong to the event's own delivery, not to its timer, late or cancel rows.
+                    let isOwn = d.kind != .timer && d.kind != .late && d.kind != .cancel
+                    for diff in expected where isOwn && diff.touch == d.touch {
                         found.append((diff, "expect"))
                     }
                     if !found.isEmpty {
@@ -65,10 +64,21 @@ public enum Replayer {
                     }
                     ordinal += 1
                 }
+            }
+            try store.forEachEvent(of: session) { event in
+                deliveries.removeAll(keepingCapacity: true)
+                dispatcher.dispatch(event, seq: seq, into: &deliveries)
+                let expected = event.expectations.isEmpty ? []
+                    : OutcomeComparison.differences(expected: event.expectations, deliveries: deliveries[...])
+                try compare(deliveries, expected: expected)
                 seq += 1
                 eventsDone += 1
                 if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
             }
+            // G5: deadlines still armed after the last event pass (scenes with recognizers only).
+            deliveries.removeAll(keepingCapacity: true)
+            dispatcher.finish(into: &deliveries)
+            try compare(deliveries, expected: [])
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
                                    deliveries: ordinal, changed: changed,
                                    changedBaseline: changedBaseline, changedExpect: changedExpect)

@@ -15,13 +15,17 @@ public struct StoredOutcome: Sendable, Hashable {
     public var controlEvents: Int64
     public var dropped: Int64?
     public var firstResponder: Int64?
+    /// `/2` (formats-gestures.md): null for rows stored before level 2 and for `/1` scenes.
+    public var withheld: Int64?
+    /// The transitions' JSON list; nil stands for `[]`.
+    public var gestures: Int64?
 
     /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
     /// in `OutcomeComparison.fields` order.
     var comparedFields: [(field: String, id: Int64?)] {
         [("kind", kind), ("touch", touch.map(Int64.init)), ("phase", phase), ("window", window), ("view", view),
          ("hitView", hitView), ("chain", chain), ("handledBy", handledBy), ("controlEvents", controlEvents),
-         ("dropped", dropped), ("firstResponder", firstResponder)]
+         ("dropped", dropped), ("firstResponder", firstResponder), ("withheld", withheld), ("gestures", gestures)]
     }
 }
 
@@ -33,7 +37,8 @@ extension Store {
             window: try optionalTextID(d.window), hitView: try optionalTextID(d.hitView), view: try optionalTextID(d.view),
             chain: try textID(OutcomeJSON.text(of: d.chain)), handledBy: try optionalTextID(d.handledBy),
             controlEvents: try textID(OutcomeJSON.text(of: d.controlEvents)), dropped: try optionalTextID(d.dropped?.rawValue),
-            firstResponder: try optionalTextID(d.firstResponder))
+            firstResponder: try optionalTextID(d.firstResponder), withheld: try optionalTextID(d.withheld?.rawValue),
+            gestures: d.gestures.isEmpty ? nil : try textID(OutcomeJSON.text(of: d.gestures)))
     }
 
     /// The text of an interned id.
@@ -63,10 +68,10 @@ extension Store {
     }
 
     private func fieldValue(_ field: String, _ id: Int64?) throws -> FieldValue {
-        guard let id else { return .null }
+        guard let id else { return field == "gestures" ? .json("[]") : .null }
         switch field {
         case "touch": return .number(Double(id))
-        case "chain", "controlEvents": return .json(try text(id))
+        case "chain", "controlEvents", "gestures": return .json(try text(id))
         default: return .text(try text(id))
         }
     }
@@ -75,8 +80,8 @@ extension Store {
     func writeOutcome(_ o: StoredOutcome, run: Int64, session: Int64, ordinal: Int) throws {
         let insert = try database.cachedStatement("""
             INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                handled_by, control_events, dropped, first_responder)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                handled_by, control_events, dropped, first_responder, withheld, gestures)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try insert.bind(run, at: 1)
         try insert.bind(session, at: 2)
@@ -93,6 +98,8 @@ extension Store {
         try insert.bind(o.controlEvents, at: 13)
         try insert.bind(o.dropped, at: 14)
         try insert.bind(o.firstResponder, at: 15)
+        try insert.bind(o.withheld, at: 16)
+        try insert.bind(o.gestures, at: 17)
         _ = try insert.step()
         insert.reset()
     }
@@ -130,7 +137,7 @@ public final class OutcomeCursor {
         let db = store.database
         let overlay = try db.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
-        let columns = "ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder"
+        let columns = "ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
         if let overlay {
             statement = try db.prepare("""
                 SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3
@@ -154,6 +161,7 @@ public final class OutcomeCursor {
         return (s.columnInt(0), StoredOutcome(
             seq: s.columnInt(1), kind: s.columnInt64(2), touch: s.columnIsNull(3) ? nil : s.columnInt(3), phase: optional(4),
             window: optional(5), hitView: optional(6), view: optional(7), chain: s.columnInt64(8), handledBy: optional(9),
-            controlEvents: s.columnInt64(10), dropped: optional(11), firstResponder: optional(12)))
+            controlEvents: s.columnInt64(10), dropped: optional(11), firstResponder: optional(12),
+            withheld: optional(13), gestures: optional(14)))
     }
 }

@@ -148,9 +148,9 @@ extension Store {
                 .scalarInt64(.integer(run), .integer(session.id)) {
                 try database.cachedStatement("""
                     INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder)
+                        handled_by, control_events, dropped, first_responder, withheld, gestures)
                     SELECT ?1, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder
+                        handled_by, control_events, dropped, first_responder, withheld, gestures
                     FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3
                       AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
                     """).run(.integer(run), .integer(overlay), .integer(session.id))

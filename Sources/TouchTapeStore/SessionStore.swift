@@ -30,6 +30,23 @@ public struct SessionInfo: Sendable, Hashable {
 }
 
 extension Store {
+    /// Writes one event's baseline rows: the engine's deliveries, or, with a baseline file,
+    /// the file's rows that stand for them (``BaselineAlignment``).
+    private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, run: Int64, session: Int64,
+                               ordinal: inout Int) throws {
+        for d in deliveries {
+            guard fileRows != nil else {
+                try writeOutcome(try stored(d), run: run, session: session, ordinal: ordinal)
+                ordinal += 1
+                continue
+            }
+            for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
+                try writeOutcome(try stored(row), run: run, session: session, ordinal: ordinal)
+                ordinal += 1
+            }
+        }
+    }
+
     /// Imports one session, streaming: each event is validated, stored and dispatched
     /// against the session's scene version as it is read, so memory stays flat. A new or
     /// replaced session gets its baseline in the run `baselineRun()` returns (one per
@@ -106,7 +123,9 @@ extension Store {
             sessionID = database.lastInsertRowID
         }
 
-        var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
+        var fileRows = try baselineFile.map { path throws(InputError) in
+            try BaselineAlignment(path: path, gestureRows: scene.hasGestures)
+        }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
         let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, kind, event) VALUES (?, ?, ?, ?, ?)")
         let insertTouch = try database.cachedStatement("""
@@ -146,15 +165,18 @@ extension Store {
             }
             deliveries.removeAll(keepingCapacity: true)
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
-            for d in deliveries {
-                let baseline = try fileRows?.row(for: (d.seq, d.kind, d.touch, d.phase)) ?? d
-                try writeOutcome(try stored(baseline), run: run, session: sessionID, ordinal: ordinal)
-                ordinal += 1
-            }
+            try writeBaseline(deliveries, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
             seq += 1
             if seq % 1024 == 0 { progress(seq) }
         }
-        try fileRows?.finish()
+        // G5: deadlines still armed after the last event pass (scenes with recognizers only).
+        deliveries.removeAll(keepingCapacity: true)
+        dispatcher.finish(into: &deliveries)
+        try writeBaseline(deliveries, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
+        for row in try fileRows?.finish(events: seq) ?? [] {
+            try writeOutcome(try stored(row), run: run, session: sessionID, ordinal: ordinal)
+            ordinal += 1
+        }
         let hash = hasher.finish(header: header.json)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?

@@ -149,6 +149,12 @@ private struct StoreMerger {
                     insert: "INSERT INTO scene_responders VALUES (\(placeholders(20)))") { row in
                         row[0] = .integer(newID)
                     }
+                // Its recognizers (formats-gestures.md), for v_gestures.
+                try copyRows(
+                    select: "SELECT * FROM scene_gestures WHERE version_id = ? ORDER BY position", .integer(version.id),
+                    insert: "INSERT INTO scene_gestures VALUES (\(placeholders(13)))") { row in
+                        row[0] = .integer(newID)
+                    }
             }
             if let current = scene.current {
                 guard let mapped = versionIDs[current] else { throw damaged("scene \"\(scene.name)\"'s current version is not one of its versions") }
@@ -398,15 +404,16 @@ private struct StoreMerger {
                      row.overlayRun.map { .integer($0) }, .integer(row.deliveries), .integer(row.changed), .integer(row.revision),
                      .integer(row.changedBaseline), .integer(row.changedExpect))
         let outcomes = try source.prepare("""
-            SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder
+            SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
+                withheld, gestures
             FROM outcomes WHERE run_id = ? AND session_id = ? ORDER BY ordinal
             """)
         let insertOutcome = try target.cachedStatement("""
             INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                handled_by, control_events, dropped, first_responder)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                handled_by, control_events, dropped, first_responder, withheld, gestures)
+            VALUES (\(placeholders(17)))
             """)
-        let interned: Set<Int> = [2, 4, 5, 6, 7, 8, 9, 10, 11, 12]  // columns holding texts.id
+        let interned: Set<Int> = [2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]  // columns holding texts.id
         try outcomes.bind(sourceRun, at: 1)
         try outcomes.bind(row.sourceSession, at: 2)
         defer { outcomes.reset() }
@@ -415,7 +422,7 @@ private struct StoreMerger {
             values.removeAll(keepingCapacity: true)
             values.append(.integer(run))
             values.append(.integer(row.session))
-            for column in 0..<13 {
+            for column in 0..<15 {
                 let value = outcomes.columnValue(column)
                 if interned.contains(column), case .integer(let id) = value {
                     values.append(.integer(try text(id)))
@@ -468,9 +475,9 @@ private struct StoreMerger {
                 .scalarInt64(.integer(run), .integer(session)) {
                 try target.cachedStatement("""
                     INSERT INTO outcomes (run_id, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder)
+                        handled_by, control_events, dropped, first_responder, withheld, gestures)
                     SELECT ?1, session_id, ordinal, seq, kind, touch, phase, window, hit_view, view, chain,
-                        handled_by, control_events, dropped, first_responder
+                        handled_by, control_events, dropped, first_responder, withheld, gestures
                     FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3
                       AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
                     """).run(.integer(run), .integer(overlay), .integer(session))
