@@ -15,7 +15,7 @@ public struct StoredOutcome: Sendable, Hashable {
     public var controlEvents: Int64
     public var dropped: Int64?
     public var firstResponder: Int64?
-    /// `/2` (formats-gestures.md): null for rows stored before level 2 and for `/1` scenes.
+    /// `/2` (formats-gestures.md): null for rows stored before level 4 (0004_gestures) and for `/1` scenes.
     public var withheld: Int64?
     /// The transitions' JSON list; nil stands for `[]`.
     public var gestures: Int64?

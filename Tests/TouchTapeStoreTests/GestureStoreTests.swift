@@ -38,7 +38,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: a baseline stored before level 2 reads as withheld null and gestures [], and still replays unchanged")
+    @Test("formats-gestures.md: a baseline stored before level 4 reads as withheld null and gestures [], and still replays unchanged")
     func oldBaselinesStillReplay() throws {
         try withTemporaryFolder { folder in
             let db = folder + "/s.sqlite"
