@@ -32,7 +32,7 @@ struct RunAPI: Sendable {
             throw APIError.badRequest("run \"\(text)\": a run is a number from 1")
         }
         return try await store.run { store in
-            let report = try ComparisonReport.stored(run: run, store: store)
+            let report = try StoredReport.load(store, run: run)  // the report `touchtape report` gives
             return try HTMLReport.document(report, store: store, heading: "touchtape")
         }
     }
