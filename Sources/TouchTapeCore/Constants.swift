@@ -2,6 +2,8 @@
 /// README.md ("Engine constants") documents each one.
 public enum EngineConstants {
     /// The version of the engine's rules, recorded with every run (D2). It is the tool's version.
+    /// 0.2.0: H7a's arithmetic, store levels 2-6, and gesture recognizers (gestures.md), which
+    /// change outcomes of `/2` scenes only.
     public static let engineVersion = "0.2.0"
 
     /// H3: a view whose alpha is below this is not hit-tested. Alpha exactly 0.01 is hittable.

@@ -3,10 +3,12 @@ import TouchTapeCore
 /// What changed, told apart from where: a scene, the fields that moved, and the lead field's
 /// reference value → current value (cli.md `groups`). `view`, `hitView`, `chain` and
 /// `handledBy` of one delivery fold into one signature, led by the first of them that changed
-/// (`view cell3 → tableView`); every other field is a signature of its own.
+/// (`view cell3 → tableView`); so do `withheld` and `gestures` (formats-gestures.md), which
+/// lead when `gestures` changed: the recognizer that started or stopped firing is the cause
+/// of the rest. Every other field is a signature of its own.
 public struct ChangeSignature: Sendable, Hashable {
     public var scene: String
-    /// The lead field: `view`, else `hitView`, `handledBy` or `chain` for the folded ones.
+    /// The lead field: `gestures`, else `view`, `hitView`, `handledBy`, `chain` or `withheld` for the folded ones.
     public var field: String
     public var baseline: FieldValue
     public var current: FieldValue
@@ -37,7 +39,7 @@ public struct DeliveryDifferences: Sendable {
 
 extension ChangeGroup {
     /// The fields folded into one signature when they move together, in the order that picks the lead.
-    static let folded = ["view", "hitView", "handledBy", "chain"]
+    static let folded = ["gestures", "view", "hitView", "handledBy", "chain", "withheld"]
 
     /// The differences grouped by change signature, largest first (deliveries, then sessions,
     /// then scene and lead field by name, so that equal reports group equally).

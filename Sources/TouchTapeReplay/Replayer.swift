@@ -33,43 +33,69 @@ public enum Replayer {
             var interner = OutcomeInterner(scene: target.scene)
             var deliveries: [CompactDelivery] = []
             var ordinal = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
-            try store.forEachEvent(of: session) { event in
-                deliveries.removeAll(keepingCapacity: true)
-                dispatcher.dispatch(event, seq: seq, into: &deliveries)
-                let expected = event.expectations.isEmpty ? []
-                    : OutcomeComparison.differences(expected: event.expectations,
-                                                    deliveries: deliveries.map { target.scene.delivery($0) }[...])
-                for d in deliveries {
-                    let current = try interner.stored(d, in: store)
-                    var found: [(FieldDifference, source: String)] = []
-                    var storeRow = false
-                    if let (_, reference) = try baseline.next() {
-                        for diff in try store.differences(reference: reference, current: current) {
-                            found.append((diff, "baseline"))
-                        }
-                        storeRow = !found.isEmpty
-                    } else {
-                        storeRow = true
+            /// Compares one delivery with the baseline's next row and with the event's
+            /// expectations, and records what differs.
+            func compare(_ current: StoredOutcome, kind: DeliveryKind, touch: Int?, expected: [FieldDifference]) throws {
+                var found: [(FieldDifference, source: String)] = []
+                var storeRow = false
+                if let (_, reference) = try baseline.next() {
+                    for diff in try store.differences(reference: reference, current: current) {
+                        found.append((diff, "baseline"))
                     }
-                    for diff in expected where diff.touch == d.touch {
-                        found.append((diff, "expect"))
-                    }
-                    if !found.isEmpty {
-                        changed += 1
-                        if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
-                        if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
-                        try store.recordDifference(run: run, session: session.id, ordinal: ordinal,
-                                                   outcome: storeRow ? current : nil, differences: found)
-                        for (diff, source) in found {
-                            report.differences.append(Difference(session: session.name, field: diff,
-                                                                 source: DifferenceSource(rawValue: source) ?? .baseline))
-                        }
-                    }
-                    ordinal += 1
+                    storeRow = !found.isEmpty
+                } else {
+                    storeRow = true
                 }
-                seq += 1
-                eventsDone += 1
-                if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
+                // F9: expectations belong to the event's own delivery, not to its timer, late or cancel rows.
+                let isOwn = kind != .timer && kind != .late && kind != .cancel
+                for diff in expected where isOwn && diff.touch == touch {
+                    found.append((diff, "expect"))
+                }
+                if !found.isEmpty {
+                    changed += 1
+                    if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
+                    if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
+                    try store.recordDifference(run: run, session: session.id, ordinal: ordinal,
+                                               outcome: storeRow ? current : nil, differences: found)
+                    for (diff, source) in found {
+                        report.differences.append(Difference(session: session.name, field: diff,
+                                                             source: DifferenceSource(rawValue: source) ?? .baseline))
+                    }
+                }
+                ordinal += 1
+            }
+            if target.scene.hasGestures {
+                // A scene with recognizers dispatches in full form: only it carries the timer,
+                // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
+                var full: [Delivery] = []
+                try store.forEachEvent(of: session) { event in
+                    full.removeAll(keepingCapacity: true)
+                    dispatcher.dispatch(event, seq: seq, into: &full)
+                    let expected = event.expectations.isEmpty ? []
+                        : OutcomeComparison.differences(expected: event.expectations, deliveries: full[...])
+                    for d in full { try compare(try store.stored(d), kind: d.kind, touch: d.touch, expected: expected) }
+                    seq += 1
+                    eventsDone += 1
+                    if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
+                }
+                // G5: deadlines still armed after the last event pass.
+                full.removeAll(keepingCapacity: true)
+                dispatcher.finish(into: &full)
+                for d in full { try compare(try store.stored(d), kind: d.kind, touch: d.touch, expected: []) }
+            } else {
+                try store.forEachEvent(of: session) { event in
+                    deliveries.removeAll(keepingCapacity: true)
+                    dispatcher.dispatch(event, seq: seq, into: &deliveries)
+                    let expected = event.expectations.isEmpty ? []
+                        : OutcomeComparison.differences(expected: event.expectations,
+                                                        deliveries: deliveries.map { target.scene.delivery($0) }[...])
+                    for d in deliveries {
+                        try compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: expected)
+                    }
+                    seq += 1
+                    eventsDone += 1
+                    if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
+                }
             }
             let seconds = Self.seconds(clock.now - started)
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,

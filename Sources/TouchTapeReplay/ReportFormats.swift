@@ -174,7 +174,8 @@ public enum ReportText {
         return groups
     }
 
-    /// A value as people read it: `null`, an id, a list `[a, b]`, control events `touchUpInside → buy:`.
+    /// A value as people read it: `null`, an id, a list `[a, b]`, control events `touchUpInside → buy:`,
+    /// recognizer transitions `doubleTap failed`.
     public static func show(_ v: FieldValue) -> String {
         switch v {
         case .null: return "null"
@@ -187,6 +188,12 @@ public enum ReportText {
                    let action = object["action"]?.stringValue {
                     let view = object["view"]?.stringValue ?? "?"
                     return "\(view) \(event) → \(action)"
+                }
+                // A recognizer transition (formats-gestures.md): `singleTap recognized → photoVC.toggleChrome:`.
+                if let object = item.objectValue, let gesture = object["gesture"]?.stringValue,
+                   let state = object["state"]?.stringValue {
+                    let action = object["action"]?.stringValue.map { " → \(object["target"]?.stringValue ?? "nil").\($0)" } ?? ""
+                    return "\(gesture) \(state)\(action)"
                 }
                 return item.stringValue ?? "?"
             }

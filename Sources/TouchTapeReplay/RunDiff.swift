@@ -44,11 +44,7 @@ public enum RunDiff {
         var before: [Delivery] = [], after: [Delivery] = []
         var report = ComparisonReport(run: nil)
         var seq = 0, deliveries = 0, changed = 0
-        try store.forEachEvent(of: session) { event in
-            before.removeAll(keepingCapacity: true)
-            after.removeAll(keepingCapacity: true)
-            a.dispatch(event, seq: seq, into: &before)
-            b.dispatch(event, seq: seq, into: &after)
+        func compare() {
             for (x, y) in zip(before, after) {
                 deliveries += 1
                 let found = OutcomeComparison.differences(reference: x, current: y)
@@ -57,8 +53,21 @@ public enum RunDiff {
                     report.differences += found.map { Difference(session: session.name, field: $0, source: .baseline) }
                 }
             }
+        }
+        try store.forEachEvent(of: session) { event in
+            before.removeAll(keepingCapacity: true)
+            after.removeAll(keepingCapacity: true)
+            a.dispatch(event, seq: seq, into: &before)
+            b.dispatch(event, seq: seq, into: &after)
+            compare()
             seq += 1
         }
+        // G5: deadlines still armed after the last event pass (scenes with recognizers only).
+        before.removeAll(keepingCapacity: true)
+        after.removeAll(keepingCapacity: true)
+        a.finish(into: &before)
+        b.finish(into: &after)
+        compare()
         report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: to,
                                               deliveries: deliveries, changed: changed))
         return report

@@ -20,10 +20,11 @@ public enum BaselineFile {
 
     /// One delivery as its baseline-file line (without the newline): the outcome format
     /// without `trace`, keys in the fixed order, numbers as the canonical writer prints them.
-    public static func line(_ delivery: Delivery) -> String {
+    /// `gestureKeys`: the `/2` line of a scene with recognizers (formats-gestures.md).
+    public static func line(_ delivery: Delivery, gestureKeys: Bool = false) -> String {
         var copy = delivery
         copy.trace = nil
-        return OutcomeJSON.line(copy)
+        return OutcomeJSON.line(copy, gestureKeys: gestureKeys)
     }
 }
 
@@ -55,7 +56,7 @@ struct BaselineFileReader {
 
     private static let keys: Set<String> = [
         "seq", "t", "kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy", "controlEvents",
-        "dropped", "firstResponder", "trace",
+        "dropped", "firstResponder", "trace", "withheld", "gestures",
     ]
 
     /// One outcome line as a delivery (`trace`, when present, is ignored: it is never compared).
@@ -124,50 +125,151 @@ struct BaselineFileReader {
             }
             controlEvents.append(ControlEventRecord(view: view, event: event, action: action))
         }
-        return Delivery(
+        var delivery = Delivery(
             seq: seq, t: t, kind: kind, touch: try integer("touch"), phase: try named("phase", TouchPhase.self),
             window: try text("window"), hitView: try text("hitView"), view: try text("view"), chain: chain,
             handledBy: try text("handledBy"), controlEvents: controlEvents, dropped: try named("dropped", DropReason.self),
             firstResponder: try text("firstResponder"))
+        // `touchtape.outcome/2` (formats-gestures.md): a line of a scene with recognizers.
+        if object["withheld"] != nil { delivery.withheld = try named("withheld", Withheld.self) }
+        if let list = object["gestures"] {
+            guard let items = list.arrayValue else {
+                throw wrong("gestures", list, "a list of {\"gesture\", \"state\", \"action\", \"target\"}")
+            }
+            var transitions: [GestureTransition] = []
+            for item in items { transitions.append(try transition(from: item, file: file)) }
+            delivery.gestures = transitions
+        }
+        return delivery
+    }
+
+    /// One recognizer transition of an outcome's `gestures`: `{"gesture", "state", "action", "target"}`.
+    static func transition(from item: JSONValue, file: String) throws(InputError) -> GestureTransition {
+        let shape = "a transition is {\"gesture\", \"state\", \"action\", \"target\"} with a recognizer state"
+        guard let entry = item.objectValue, entry.members.count == 4,
+              let gesture = entry["gesture"]?.stringValue,
+              let state = entry["state"]?.stringValue.flatMap(GestureState.init(rawValue:)),
+              let action = entry["action"], action.isNull || action.stringValue != nil,
+              let target = entry["target"], target.isNull || target.stringValue != nil else {
+            throw InputError(file: file, position: item.position, shape)
+        }
+        return GestureTransition(gesture: gesture, state: state, action: action.stringValue, target: target.stringValue)
     }
 }
 
 /// Lines a baseline file's rows up with the session's deliveries (formats.md): the same
 /// count, and each row with the same `seq`, `kind`, `touch` and `phase` as the delivery it
 /// stands for.
+///
+/// For a scene with recognizers (formats-gestures.md, "Store and CLI impact") the `timer`,
+/// `late` and `cancel` rows depend on the scene version, not on the session alone: only the
+/// other rows (the touch phases and other events of the session) are lined up; each
+/// version-dependent row must name an event of the session and come in G17's order (a seq's
+/// `timer` rows after its event's own deliveries, a `late` or `cancel` row after the step that
+/// caused it).
 struct BaselineAlignment {
+    typealias Key = (seq: Int, kind: DeliveryKind, touch: Int?, phase: TouchPhase?)
+
     var reader: BaselineFileReader
+    /// Whether the scene declares recognizers, so that version-dependent rows are allowed.
+    let gestureRows: Bool
+    /// The file's rows read so far.
     private(set) var rows = 0
+    /// G17's order within the current seq: whether a step (an event's delivery or a timer)
+    /// has begun, and whether a timer has passed.
+    private var currentSeq = -1, stepStarted = false, timerSeen = false
 
-    init(path: String) throws(InputError) {
+    init(path: String, gestureRows: Bool = false) throws(InputError) {
         reader = try BaselineFileReader(path: path)
+        self.gestureRows = gestureRows
     }
 
-    /// The file's row for the session's next delivery, checked against it.
-    mutating func row(for expected: (seq: Int, kind: DeliveryKind, touch: Int?, phase: TouchPhase?)) throws -> Delivery {
-        guard let (line, row) = try reader.next() else {
-            throw InputError(file: reader.path, place: "delivery \(rows)",
-                             "the file ends after \(rows) deliveries, but the session has more (the next is \(Self.describe(expected)))")
+    /// Rows that a scene version's recognizers add (formats-gestures.md).
+    static func dependsOnSceneVersion(_ kind: DeliveryKind) -> Bool {
+        kind == .timer || kind == .late || kind == .cancel
+    }
+
+    /// The file's rows that stand for the session's next delivery: its own row, checked
+    /// against it, after the version-dependent rows that come before it. For a delivery that
+    /// depends on the scene version (a scene with recognizers), none: the file says which of
+    /// those the baseline has.
+    mutating func rows(for expected: Key) throws -> [Delivery] {
+        if gestureRows && Self.dependsOnSceneVersion(expected.kind) { return [] }
+        var result: [Delivery] = []
+        while true {
+            let index = rows
+            guard let (line, row) = try nextRow() else {
+                throw InputError(file: reader.path, place: "delivery \(index)",
+                                 "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")
+            }
+            let found = (seq: row.seq, kind: row.kind, touch: row.touch, phase: row.phase)
+            if gestureRows && Self.dependsOnSceneVersion(row.kind) && row.seq <= expected.seq {
+                result.append(row)
+                continue
+            }
+            guard found == expected else {
+                let whose = gestureRows ? "the session's next delivery (timer, late and cancel rows aside)" : "the session's delivery \(index)"
+                throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(index)",
+                                 "it is \(Self.describe(found)), but \(whose) is \(Self.describe(expected))"
+                                    + " (a session re-recorded? delete this baseline file, replay, and accept --write again)")
+            }
+            result.append(row)
+            return result
         }
-        let found = (seq: row.seq, kind: row.kind, touch: row.touch, phase: row.phase)
-        guard found == expected else {
-            throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(rows)",
-                             "it is \(Self.describe(found)), but the session's delivery \(rows) is \(Self.describe(expected))"
-                                + " (a session re-recorded? delete this baseline file, replay, and accept --write again)")
+    }
+
+    /// The rows left after the session's last delivery: for a scene with recognizers, the
+    /// version-dependent rows of the deadlines that passed after the last event (each naming
+    /// one of the session's `events`); otherwise none may be left.
+    mutating func finish(events: Int) throws -> [Delivery] {
+        var result: [Delivery] = []
+        let matched = rows
+        while true {
+            let index = rows
+            guard let (line, row) = try nextRow() else { return result }
+            guard gestureRows && Self.dependsOnSceneVersion(row.kind) else {
+                throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(index)",
+                                 "the session has only \(matched) deliveries, but the file goes on")
+            }
+            guard row.seq < events else {
+                throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(index)",
+                                 "it is \(Self.describe((row.seq, row.kind, row.touch, row.phase))), but the session has only "
+                                    + "\(events) events (seq 0 to \(events - 1))")
+            }
+            result.append(row)
         }
+    }
+
+    /// The next row, checked for G17's order: seqs never go back; within a seq a `timer` row
+    /// comes after the event's own deliveries, and a `late` or `cancel` row after a step.
+    private mutating func nextRow() throws -> (line: Int, delivery: Delivery)? {
+        guard let (line, row) = try reader.next() else { return nil }
+        let index = rows
         rows += 1
-        return row
-    }
-
-    /// Checks that the file has no row left over.
-    mutating func finish() throws {
-        if let (line, _) = try reader.next() {
-            throw InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(rows)",
-                             "the session has only \(rows) deliveries, but the file goes on")
+        func outOfOrder(_ why: String) -> InputError {
+            InputError(file: reader.path, position: SourcePosition(line: line, column: 1), place: "delivery \(index)",
+                       "it is \(Self.describe((row.seq, row.kind, row.touch, row.phase))), \(why) (G17)")
         }
+        if row.seq < currentSeq { throw outOfOrder("after a row of seq \(currentSeq): rows come in seq order") }
+        if row.seq > currentSeq {
+            currentSeq = row.seq
+            stepStarted = false
+            timerSeen = false
+        }
+        switch row.kind {
+        case .timer:
+            stepStarted = true
+            timerSeen = true
+        case .late, .cancel:
+            if !stepStarted { throw outOfOrder("first of its seq: a late or cancel row follows the step that caused it") }
+        default:
+            if timerSeen { throw outOfOrder("after a timer row of its seq: an event's deliveries come before the deadlines that pass after it") }
+            stepStarted = true
+        }
+        return (line, row)
     }
 
-    static func describe(_ d: (seq: Int, kind: DeliveryKind, touch: Int?, phase: TouchPhase?)) -> String {
+    static func describe(_ d: Key) -> String {
         var text = "seq \(d.seq)"
         if d.kind != .touch { text += " \(d.kind.rawValue)" }
         if let touch = d.touch { text += " touch \(touch)" }

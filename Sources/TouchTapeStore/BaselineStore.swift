@@ -16,15 +16,29 @@ extension Store {
         let (baselineRun, versionID) = (row.columnInt64(0), row.columnInt64(1))
         row.reset()
 
-        var alignment = try BaselineAlignment(path: path)
+        // First the file is lined up with the session (through its stored baseline's rows),
+        // then compared with that baseline row by row: for a scene with recognizers the two
+        // may hold different timer, late and cancel rows (formats-gestures.md).
+        var alignment = try BaselineAlignment(path: path, gestureRows: try versionHasRecognizers(versionID))
         let cursor = try OutcomeCursor(store: self, run: baselineRun, session: session)
-        var differs = false
         while let (_, stored) = try cursor.next() {
             guard let kind = DeliveryKind(rawValue: try text(stored.kind)) else { continue }
-            let fileRow = try alignment.row(for: (stored.seq, kind, stored.touch, try phase(of: stored)))
-            if try self.stored(fileRow) != stored { differs = true }
+            _ = try alignment.rows(for: (stored.seq, kind, stored.touch, try phase(of: stored)))
         }
-        try alignment.finish()
+        let events = try database.cachedStatement("SELECT events FROM sessions WHERE id = ?").scalarInt64(.integer(session)) ?? 0
+        _ = try alignment.finish(events: Int(events))
+        var differs = false
+        var fileRows = try BaselineFileReader(path: path)
+        let storedRows = try OutcomeCursor(store: self, run: baselineRun, session: session)
+        while !differs {
+            let fileRow = try fileRows.next()
+            let storedRow = try storedRows.next()
+            guard let fileRow, let storedRow else {
+                differs = (fileRow == nil) != (storedRow == nil)
+                break
+            }
+            differs = try self.stored(fileRow.delivery) != storedRow.outcome
+        }
         guard differs else { return false }
 
         let fileRun = try run()
@@ -41,9 +55,19 @@ extension Store {
         return true
     }
 
+    /// Whether a scene version declares recognizers (its outcomes are `/2`, formats-gestures.md).
+    func versionHasRecognizers(_ versionID: Int64) throws -> Bool {
+        try database.cachedStatement("SELECT 1 FROM scene_gestures WHERE version_id = ? LIMIT 1").scalarInt64(.integer(versionID)) != nil
+    }
+
     /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
     /// order, each passed to `body` without its newline. `t` comes from the session's events.
+    /// For a scene version with recognizers the lines are `touchtape.outcome/2`, with
+    /// `withheld` and `gestures` (formats-gestures.md).
     public func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
+        let version = try database.cachedStatement("SELECT scene_version_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
+            .scalarInt64(.integer(run), .integer(session))
+        let gestureKeys = try version.map(versionHasRecognizers) ?? false
         let times = try database.prepare("SELECT seq, t FROM session_events WHERE session_id = ? ORDER BY seq")
         try times.bind(session, at: 1)
         var time: (seq: Int, t: Double)?
@@ -71,13 +95,21 @@ extension Store {
                       let event = e["event"]?.stringValue.flatMap(ControlEvent.init(rawValue:)) else { return nil }
                 return ControlEventRecord(view: view, event: event, action: action)
             } ?? []
-            let delivery = Delivery(
+            var delivery = Delivery(
                 seq: o.seq, t: try t(at: o.seq), kind: DeliveryKind(rawValue: try text(o.kind)) ?? .touch, touch: o.touch,
                 phase: try phase(of: o), window: try optionalText(o.window), hitView: try optionalText(o.hitView),
                 view: try optionalText(o.view), chain: chain, handledBy: try optionalText(o.handledBy),
                 controlEvents: controlEvents, dropped: try optionalText(o.dropped).flatMap(DropReason.init(rawValue:)),
                 firstResponder: try optionalText(o.firstResponder))
-            try body(BaselineFile.line(delivery))
+            if gestureKeys {
+                delivery.withheld = try optionalText(o.withheld).flatMap(Withheld.init(rawValue:))
+                if let id = o.gestures {
+                    delivery.gestures = try list(id).arrayValue?.map { item in
+                        try BaselineFileReader.transition(from: item, file: "the store")
+                    } ?? []
+                }
+            }
+            try body(BaselineFile.line(delivery, gestureKeys: gestureKeys))
         }
     }
 }

@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// Everything of a stored outcome but where it is (run, session, ordinal, seq, touch): one row
-/// of `outcome_shapes` (schema level 4), shared by every delivery with the same fields. Ids
+/// of `outcome_shapes` (schema level 4; `withheld` and `gestures` from level 6), shared by every delivery with the same fields. Ids
 /// are `texts` ids; 0 stands for none (SQL null in the public views).
 struct OutcomeShape: Hashable {
     var kind: Int64
@@ -14,6 +14,8 @@ struct OutcomeShape: Hashable {
     var controlEvents: Int64
     var dropped: Int64
     var firstResponder: Int64
+    var withheld: Int64
+    var gestures: Int64
 
     init(_ o: StoredOutcome) {
         kind = o.kind
@@ -26,6 +28,8 @@ struct OutcomeShape: Hashable {
         controlEvents = o.controlEvents
         dropped = o.dropped ?? 0
         firstResponder = o.firstResponder ?? 0
+        withheld = o.withheld ?? 0
+        gestures = o.gestures ?? 0
     }
 
     init(row s: Statement, from first: Int) {
@@ -39,17 +43,19 @@ struct OutcomeShape: Hashable {
         controlEvents = s.columnInt64(first + 7)
         dropped = s.columnInt64(first + 8)
         firstResponder = s.columnInt64(first + 9)
+        withheld = s.columnInt64(first + 10)
+        gestures = s.columnInt64(first + 11)
     }
 
     var values: [SQLiteValue?] {
-        [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder].map { .integer($0) }
+        [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder, withheld, gestures].map { .integer($0) }
     }
 
-    /// One word mixed from the ten ids, so a dictionary look-up hashes 8 bytes, not 80 (import
+    /// One word mixed from the twelve ids, so a dictionary look-up hashes 8 bytes, not 96 (import
     /// looks a shape up for every delivery). Equality still compares every field.
     func hash(into hasher: inout Hasher) {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for v in [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder] {
+        for v in [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder, withheld, gestures] {
             h = (h ^ UInt64(bitPattern: v)) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
         }
@@ -60,7 +66,7 @@ struct OutcomeShape: Hashable {
         func id(_ v: Int64) -> Int64? { v == 0 ? nil : v }
         return StoredOutcome(seq: seq, kind: kind, touch: touch, phase: id(phase), window: id(window), hitView: id(hitView),
                              view: id(view), chain: chain, handledBy: id(handledBy), controlEvents: controlEvents,
-                             dropped: id(dropped), firstResponder: id(firstResponder))
+                             dropped: id(dropped), firstResponder: id(firstResponder), withheld: id(withheld), gestures: id(gestures))
     }
 }
 
@@ -68,10 +74,11 @@ extension Store {
     /// The id of a shape, inserting it when new.
     func shapeID(_ shape: OutcomeShape) throws -> Int64 {
         if let id = shapeIDs[shape] { return id }
-        let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder"
+        let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
         let select = try database.cachedStatement("""
             SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
               AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
+              AND withheld = ? AND gestures = ?
             """)
         try select.bind(shape.values)
         let id: Int64
@@ -80,7 +87,7 @@ extension Store {
             select.reset()
         } else {
             select.reset()
-            let insert = try database.cachedStatement("INSERT INTO outcome_shapes (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+            let insert = try database.cachedStatement("INSERT INTO outcome_shapes (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
             try insert.bind(shape.values)
             _ = try insert.step()
             insert.reset()
@@ -95,7 +102,8 @@ extension Store {
     func shape(_ id: Int64) throws -> OutcomeShape {
         if let known = shapesByID[id] { return known }
         let select = try database.cachedStatement("""
-            SELECT kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder
+            SELECT kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
+                withheld, gestures
             FROM outcome_shapes WHERE id = ?
             """)
         try select.bind(id, at: 1)

@@ -15,13 +15,17 @@ public struct StoredOutcome: Sendable, Hashable {
     public var controlEvents: Int64
     public var dropped: Int64?
     public var firstResponder: Int64?
+    /// `/2` (formats-gestures.md): null (0 in its shape) for rows stored before level 6 (0006_gestures) and for `/1` scenes.
+    public var withheld: Int64?
+    /// The transitions' JSON list; nil stands for `[]`.
+    public var gestures: Int64?
 
     /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
     /// in `OutcomeComparison.fields` order.
     var comparedFields: [(field: String, id: Int64?)] {
         [("kind", kind), ("touch", touch.map(Int64.init)), ("phase", phase), ("window", window), ("view", view),
          ("hitView", hitView), ("chain", chain), ("handledBy", handledBy), ("controlEvents", controlEvents),
-         ("dropped", dropped), ("firstResponder", firstResponder)]
+         ("dropped", dropped), ("firstResponder", firstResponder), ("withheld", withheld), ("gestures", gestures)]
     }
 }
 
@@ -33,7 +37,8 @@ extension Store {
             window: try optionalTextID(d.window), hitView: try optionalTextID(d.hitView), view: try optionalTextID(d.view),
             chain: try textID(OutcomeJSON.text(of: d.chain)), handledBy: try optionalTextID(d.handledBy),
             controlEvents: try textID(OutcomeJSON.text(of: d.controlEvents)), dropped: try optionalTextID(d.dropped?.rawValue),
-            firstResponder: try optionalTextID(d.firstResponder))
+            firstResponder: try optionalTextID(d.firstResponder), withheld: try optionalTextID(d.withheld?.rawValue),
+            gestures: d.gestures.isEmpty ? nil : try textID(OutcomeJSON.text(of: d.gestures)))
     }
 
     /// The text of an interned id.
@@ -63,10 +68,10 @@ extension Store {
     }
 
     private func fieldValue(_ field: String, _ id: Int64?) throws -> FieldValue {
-        guard let id else { return .null }
+        guard let id else { return field == "gestures" ? .json("[]") : .null }
         switch field {
         case "touch": return .number(Double(id))
-        case "chain", "controlEvents": return .json(try text(id))
+        case "chain", "controlEvents", "gestures": return .json(try text(id))
         default: return .text(try text(id))
         }
     }

@@ -54,6 +54,7 @@ extension Store {
         try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
             .run(.integer(versionID), .integer(sceneID))
         try insertResponders(of: document.scene, versionID: versionID)
+        try insertGestures(of: document.scene, versionID: versionID)
         return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
     }
 
@@ -89,6 +90,29 @@ extension Store {
                 values += Array(repeating: nil, count: 13)
             }
             try insert.bind(values)
+            _ = try insert.step()
+            insert.reset()
+        }
+    }
+
+    /// Flattens every recognizer of a version into `scene_gestures` (`v_gestures`).
+    private func insertGestures(of scene: Scene, versionID: Int64) throws {
+        guard scene.hasGestures else { return }
+        let insert = try database.cachedStatement("""
+            INSERT INTO scene_gestures (version_id, position, recognizer, kind, view, enabled, target, selector,
+                cancels_touches_in_view, delays_touches_began, delays_touches_ended, require_to_fail, settings)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let recognizers = scene.gestures.recognizers
+        for (position, g) in recognizers.enumerated() {
+            let names = g.requireToFail.map { recognizers[$0].id }
+            try insert.bind([
+                .integer(versionID), .integer(Int64(position)), .text(g.id), .text(g.kind.rawValue),
+                .text(scene.responderIDs[Int(g.view)]), .integer(g.enabled ? 1 : 0),
+                g.action.map { .text($0.target) }, g.action.map { .text($0.selector) },
+                .integer(g.cancelsTouchesInView ? 1 : 0), .integer(g.delaysTouchesBegan ? 1 : 0),
+                .integer(g.delaysTouchesEnded ? 1 : 0), .text(OutcomeJSON.text(of: names)), .text(GestureText.settings(g)),
+            ])
             _ = try insert.step()
             insert.reset()
         }

@@ -30,6 +30,23 @@ public struct SessionInfo: Sendable, Hashable {
 }
 
 extension Store {
+    /// Writes one event's baseline rows: the engine's deliveries, or, with a baseline file,
+    /// the file's rows that stand for them (``BaselineAlignment``).
+    private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, run: Int64, session: Int64,
+                               ordinal: inout Int) throws {
+        for d in deliveries {
+            guard fileRows != nil else {
+                try writeOutcome(try stored(d), run: run, session: session, ordinal: ordinal)
+                ordinal += 1
+                continue
+            }
+            for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
+                try writeOutcome(try stored(row), run: run, session: session, ordinal: ordinal)
+                ordinal += 1
+            }
+        }
+    }
+
     /// Imports one session, streaming: each event is validated, stored and dispatched
     /// against the session's scene version as it is read, so memory stays flat. A new or
     /// replaced session gets its baseline in the run `baselineRun()` returns (one per
@@ -105,13 +122,16 @@ extension Store {
             sessionID = database.lastInsertRowID
         }
 
-        var fileRows = try baselineFile.map { path throws(InputError) in try BaselineAlignment(path: path) }
+        var fileRows = try baselineFile.map { path throws(InputError) in
+            try BaselineAlignment(path: path, gestureRows: scene.hasGestures)
+        }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
         let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
         var interner = OutcomeInterner(scene: scene)
         var deliveries: [CompactDelivery] = []
+        var full: [Delivery] = []
         var seq = 0, touches = 0, ordinal = 0
         var canonical: [UInt8] = []
         while true {
@@ -138,21 +158,39 @@ extension Store {
             if case .touches(let samples) = event.payload {
                 for s in samples where s.phase == .began { touches += 1 }
             }
-            deliveries.removeAll(keepingCapacity: true)
-            dispatcher.dispatch(event, seq: seq, into: &deliveries)
-            for d in deliveries {
-                // A baseline file's row is not this dispatch's delivery: plain interning.
-                if let fileRow = try fileRows?.row(for: (d.seq, d.kind, d.touch, d.phase)) {
-                    try writeOutcome(try stored(fileRow), run: run, session: sessionID, ordinal: ordinal)
-                } else {
-                    try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+            if scene.hasGestures {
+                // A scene with recognizers dispatches in full form: only it carries the timer,
+                // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
+                full.removeAll(keepingCapacity: true)
+                dispatcher.dispatch(event, seq: seq, into: &full)
+                try writeBaseline(full, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
+            } else {
+                deliveries.removeAll(keepingCapacity: true)
+                dispatcher.dispatch(event, seq: seq, into: &deliveries)
+                for d in deliveries {
+                    if fileRows != nil {
+                        // A baseline file's row is not this dispatch's delivery: plain interning.
+                        for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
+                            try writeOutcome(try stored(row), run: run, session: sessionID, ordinal: ordinal)
+                            ordinal += 1
+                        }
+                    } else {
+                        try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+                        ordinal += 1
+                    }
                 }
-                ordinal += 1
             }
             seq += 1
             if seq % 1024 == 0 { progress(seq) }
         }
-        try fileRows?.finish()
+        // G5: deadlines still armed after the last event pass (scenes with recognizers only).
+        full.removeAll(keepingCapacity: true)
+        dispatcher.finish(into: &full)
+        try writeBaseline(full, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
+        for row in try fileRows?.finish(events: seq) ?? [] {
+            try writeOutcome(try stored(row), run: run, session: sessionID, ordinal: ordinal)
+            ordinal += 1
+        }
         let hash = hasher.finish(header: header.json)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?

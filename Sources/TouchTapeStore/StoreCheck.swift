@@ -42,7 +42,7 @@ extension Store {
         sections += [
             section("baselines", covered: "every session has a complete baseline") { try baselineProblems() },
             section("runs", covered: "every stored row belongs to a session its run covered") { try runRowProblems() },
-            section("scene versions", covered: "every view belongs to its version") { try sceneVersionProblems() },
+            section("scene versions", covered: "every view and recognizer belongs to its version") { try sceneVersionProblems() },
             section("stored documents", covered: "every scene version and session matches its content hash") {
                 try contentHashProblems()
             },
@@ -230,6 +230,33 @@ extension Store {
             SELECT se.name FROM sessions se LEFT JOIN scene_versions v ON v.id = se.scene_version_id
             WHERE v.id IS NULL OR v.scene_id != se.scene_id ORDER BY se.id
             """) { row in "session \"\(row.columnText(0) ?? "?")\": its recorded scene version is not a version of its scene" }
+        problems += try recognizerProblems()
+        return problems
+    }
+
+    /// Every recognizer (schema level 4 on; formats-gestures.md) sits on a view of its own
+    /// version, and what it requires to fail is a recognizer of that version.
+    private func recognizerProblems() throws -> [String] {
+        guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'scene_gestures'")
+            .scalarInt64() != nil else { return [] }
+        let version = "(SELECT sc.name || '@' || v.version FROM scene_versions v JOIN scenes sc ON sc.id = v.scene_id WHERE v.id = g.version_id)"
+        var problems = try lines("""
+            SELECT \(version), g.recognizer, g.view FROM scene_gestures g
+            WHERE NOT EXISTS (SELECT 1 FROM scene_responders r
+                              WHERE r.version_id = g.version_id AND r.responder = g.view AND r.kind IN ('view', 'window'))
+            ORDER BY g.version_id, g.position
+            """) { row in
+            "\(row.columnText(0) ?? "a missing version"): recognizer \(row.columnText(1) ?? "?")'s view "
+                + "\(row.columnText(2) ?? "?") is not a view of that version"
+        }
+        problems += try lines("""
+            SELECT \(version), g.recognizer, j.value FROM scene_gestures g, json_each(g.require_to_fail) j
+            WHERE NOT EXISTS (SELECT 1 FROM scene_gestures o WHERE o.version_id = g.version_id AND o.recognizer = j.value)
+            ORDER BY g.version_id, g.position
+            """) { row in
+            "\(row.columnText(0) ?? "a missing version"): recognizer \(row.columnText(1) ?? "?") requires "
+                + "\(row.columnText(2) ?? "?") to fail, which is not a recognizer of that version"
+        }
         return problems
     }
 }

@@ -149,6 +149,12 @@ private struct StoreMerger {
                     insert: "INSERT INTO scene_responders VALUES (\(placeholders(20)))") { row in
                         row[0] = .integer(newID)
                     }
+                // Its recognizers (formats-gestures.md), for v_gestures.
+                try copyRows(
+                    select: "SELECT * FROM scene_gestures WHERE version_id = ? ORDER BY position", .integer(version.id),
+                    insert: "INSERT INTO scene_gestures VALUES (\(placeholders(13)))") { row in
+                        row[0] = .integer(newID)
+                    }
             }
             if let current = scene.current {
                 guard let mapped = versionIDs[current] else { throw damaged("scene \"\(scene.name)\"'s current version is not one of its versions") }
@@ -401,7 +407,8 @@ private struct StoreMerger {
         // The source's outcome rows with their shapes opened (`_outcome_rows`, store level 4),
         // their text ids translated, stored here with this store's shapes.
         let outcomes = try source.prepare("""
-            SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder
+            SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
+                withheld, gestures
             FROM _outcome_rows WHERE run_id = ? AND session_id = ? ORDER BY ordinal
             """)
         try outcomes.bind(sourceRun, at: 1)
@@ -413,7 +420,7 @@ private struct StoreMerger {
             let outcome = StoredOutcome(
                 seq: o.columnInt(1), kind: try id(2) ?? 0, touch: o.columnIsNull(3) ? nil : o.columnInt(3), phase: try id(4),
                 window: try id(5), hitView: try id(6), view: try id(7), chain: try id(8) ?? 0, handledBy: try id(9),
-                controlEvents: try id(10) ?? 0, dropped: try id(11), firstResponder: try id(12))
+                controlEvents: try id(10) ?? 0, dropped: try id(11), firstResponder: try id(12), withheld: try id(13), gestures: try id(14))
             try into.writeOutcome(outcome, run: run, session: row.session, ordinal: o.columnInt(0))
         }
         try copyRows(

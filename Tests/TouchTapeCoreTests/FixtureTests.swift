@@ -25,7 +25,7 @@ struct FixtureTests {
         return paths.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".ndjson")) && !$0.hasPrefix("dumps/") }.sorted().map { path in
             let bytes = read(path)
             let format = (try? JSONReader.parse(bytes))?.objectValue?["format"]?.stringValue
-            return (path, format == Scene.format ? .scene : .session)
+            return (path, format == Scene.format || format == Scene.formatWithGestures ? .scene : .session)
         }
     }
 

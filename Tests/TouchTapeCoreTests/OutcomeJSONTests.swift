@@ -121,6 +121,6 @@ struct OutcomeJSONTests {
                 #"[{"view":"centerButton","event":"touchUpInside","action":"compose:"}]"#)
         #expect(FieldValue.number(0.5).description == "0.5")
         #expect(OutcomeComparison.fields == ["kind", "touch", "phase", "window", "view", "hitView", "chain",
-                                             "handledBy", "controlEvents", "dropped", "firstResponder"])
+                                             "handledBy", "controlEvents", "dropped", "firstResponder", "withheld", "gestures"])
     }
 }

@@ -362,12 +362,13 @@ struct SceneValidationTests {
 
     // MARK: Document
 
-    @Test("formats.md: the format must be exactly touchtape.scene/1")
+    @Test("formats.md, formats-gestures.md: the format must be exactly touchtape.scene/1 or /2")
     func wrongFormat() {
-        let d = #"{ "format": "touchtape.scene/2", "name": "t", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
-        expectRejected(d, #""format" must be "touchtape.scene/1", found "touchtape.scene/2""#, at: #""touchtape.scene/2""#)
+        let d = #"{ "format": "touchtape.scene/3", "name": "t", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
+        expectRejected(d, #""format" must be "touchtape.scene/1" or "touchtape.scene/2", found "touchtape.scene/3""#,
+                       at: #""touchtape.scene/3""#)
         let session = #"{ "format": "touchtape.session/1", "name": "t", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
-        expectRejected(session, #""format" must be "touchtape.scene/1", found "touchtape.session/1""#,
+        expectRejected(session, #""format" must be "touchtape.scene/1" or "touchtape.scene/2", found "touchtape.session/1""#,
                        at: #""touchtape.session/1""#)
     }
 

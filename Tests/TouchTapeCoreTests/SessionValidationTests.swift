@@ -210,7 +210,7 @@ struct SessionValidationTests {
     @Test("formats.md: the header is checked: format, names, sceneVersion, events")
     func header() {
         expectRejected(#"{ "format": "touchtape.scene/1", "name": "s", "scene": "test", "events": [] }"#,
-                       #""format" must be "touchtape.session/1", found "touchtape.scene/1""#, at: #""touchtape.scene/1""#)
+                       #""format" must be "touchtape.session/1" or "touchtape.session/2", found "touchtape.scene/1""#, at: #""touchtape.scene/1""#)
         expectRejected(#"{ "format": "touchtape.session/1", "name": ".s", "scene": "test", "events": [] }"#,
                        #"session name ".s" must match [A-Za-z0-9][A-Za-z0-9_.-]*"#, at: #"".s""#)
         expectRejected(#"{ "format": "touchtape.session/1", "name": "s", "scene": "a b", "events": [] }"#,
@@ -308,7 +308,7 @@ struct SessionValidationTests {
             {"format": "touchtape.outcome/1", "name": "s", "scene": "test"}
             {"t": 0, "motion": "shake"}
             """
-        expectRejected(badFormat, #""format" must be "touchtape.session/1", found "touchtape.outcome/1""#,
+        expectRejected(badFormat, #""format" must be "touchtape.session/1" or "touchtape.session/2", found "touchtape.outcome/1""#,
                        at: #""touchtape.outcome/1""#, file: "h.ndjson")
     }
 

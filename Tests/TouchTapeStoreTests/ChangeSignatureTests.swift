@@ -37,6 +37,25 @@ struct ChangeSignatureTests {
         #expect(groups.first?.title == "list: view cell3 → tableView (with hitView, chain, handledBy)")
     }
 
+    @Test("formats-gestures.md: withheld and gestures fold with the view fields, led by the recognizer transitions that changed")
+    func gestureFieldsFoldLedByGestures() {
+        let transitions = FieldValue.json(#"[{"gesture":"pan","state":"began","action":"scroll:","target":"listVC"}]"#)
+        let claimed = [
+            Self.difference("a", seq: 0, "handledBy", "cell3", nil),
+            Self.difference("a", seq: 0, "chain", "cell3", nil),
+            Self.difference("a", seq: 0, "withheld", nil, "claimed"),
+            Difference(session: "a", field: FieldDifference(seq: 0, touch: 1, phase: .began, field: "gestures",
+                                                            reference: .json("[]"), current: transitions), source: .baseline),
+        ]
+        let groups = ChangeGroup.groups(claimed) { _ in "list" }
+        #expect(groups.count == 1)
+        #expect(groups.first?.signature.field == "gestures")
+        #expect(groups.first?.title == "list: gestures [] → [pan began → listVC.scroll:] (with chain, handledBy, withheld)")
+        // Without a recognizer change, the view fields lead as before.
+        let held = ChangeGroup.groups([Self.difference("a", seq: 0, "withheld", nil, "delayed")] + Self.moved("a", seq: 0)) { _ in "list" }
+        #expect(held.map(\.signature.field) == ["view"])
+    }
+
     @Test("A delivery that differs from both its baseline and an expect entry counts once in its signature")
     func bothSourcesCountOnce() {
         let differences = Self.moved("a", seq: 0) + Self.moved("a", seq: 0, source: .expect)

@@ -42,7 +42,7 @@ struct CompactStoreMigrationTests {
         ("v_scenes", "*"),
         ("v_sessions", "*"),
         ("v_runs", "run, kind, session, scene, scene_version, engine_version, started_at, deliveries, changed"),
-        ("v_outcomes", "*"),
+        ("v_outcomes", "run, session, seq, kind, touch, phase, window, hit_view, view, handled_by, chain, control_events, dropped, first_responder"),
         ("v_changes", "*"),
     ]
 
@@ -76,14 +76,22 @@ struct CompactStoreMigrationTests {
             let path = dir + "/old.sqlite"
             try Self.makeStore(at: path, level: Self.levelBefore)
             var before: [String: [[String]]] = [:]
+            var columnsBefore: [String: String] = [:]
             do {
                 let db = try Database(path: path)
-                for contract in StoreMigrationTests.contract { before[contract.view] = try Self.rows(contract.view, in: db) }
+                // Views a later level adds are left out; a view a later level widens is read with
+                // the columns it had at the level before.
+                for contract in StoreMigrationTests.contract
+                where try query("SELECT name FROM sqlite_schema WHERE type = 'view' AND name = '\(contract.view)'", in: db).rows.count == 1 {
+                    columnsBefore[contract.view] = try query("SELECT * FROM \(contract.view) LIMIT 0", in: db).columns.joined(separator: ", ")
+                    before[contract.view] = try Self.rows(contract.view, in: db)
+                }
                 db.close()
             }
+            #expect(before.count >= StoreMigrationTests.contract.count - 2)
             let store = try Store(path: path)
-            for contract in StoreMigrationTests.contract {
-                #expect(try Self.rows(contract.view, in: store.database) == before[contract.view], "\(contract.view)")
+            for (view, columns) in columnsBefore {
+                #expect(try Self.rows(view, columns: columns, in: store.database) == before[view], "\(view)")
             }
         }
     }

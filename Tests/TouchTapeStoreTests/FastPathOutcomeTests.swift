@@ -29,6 +29,9 @@ struct FastPathOutcomeTests {
             try store.write {
                 for session in try store.storedSessions(named: []) {
                     let target = try store.sceneVersion(scene: session.scene, version: nil)
+                    // A scene with recognizers never takes the compact path (its timer, late and
+                    // cancel rows exist only in the full form): Replayer and import use the full one.
+                    if target.scene.hasGestures { continue }
                     var compactDispatcher = Dispatcher(scene: target.scene)
                     var plainDispatcher = Dispatcher(scene: target.scene)
                     var interner = OutcomeInterner(scene: target.scene)

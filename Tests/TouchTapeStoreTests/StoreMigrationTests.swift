@@ -23,7 +23,14 @@ import TouchTapeCore
         ]),
         ViewContract(view: "v_outcomes", columns: [
             "run", "session", "seq", "kind", "touch", "phase", "window", "hit_view", "view", "handled_by", "chain",
-            "control_events", "dropped", "first_responder",
+            "control_events", "dropped", "first_responder", "withheld", "gestures",
+        ]),
+        ViewContract(view: "v_gestures", columns: [
+            "scene", "version", "recognizer", "kind", "view", "enabled", "target", "selector", "cancels_touches_in_view",
+            "delays_touches_began", "delays_touches_ended", "require_to_fail", "settings",
+        ]),
+        ViewContract(view: "v_gesture_transitions", columns: [
+            "run", "session", "ordinal", "seq", "kind", "touch", "position", "recognizer", "state", "action", "target",
         ]),
         ViewContract(view: "v_changes", columns: [
             "run", "baseline_run", "source", "session", "seq", "touch", "phase", "field", "baseline", "current",

@@ -75,8 +75,15 @@ enum ReadmeQueries {
     /// Every query above, as the README must show them.
     static var all: [String] {
         [changedInNewestReplay, touchesHandledByViewPerVersion, differingSinceVersion, discardedTouchesPerRun,
-         labelOfRun, failedRunsSinceLabel, lastAccept, movedBetweenVersions]
+         labelOfRun, failedRunsSinceLabel, lastAccept, movedBetweenVersions, recognizersFiredInNewestRun]
     }
+
+    /// Which recognizers fired in the newest run, and how often? (formats-gestures.md)
+    static let recognizersFiredInNewestRun = """
+        SELECT recognizer, state, COUNT(*) FROM v_gesture_transitions
+        WHERE run = (SELECT MAX(run) FROM v_runs) AND state <> 'failed'
+        GROUP BY recognizer, state ORDER BY recognizer, state;
+        """
 
     /// What moved between versions 1 and 2 of scene `checkout`? (Frames side by side.)
     static let movedBetweenVersions = """
@@ -250,6 +257,17 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
             #expect(!result.rows.contains { $0[1] == "tabbar-center-button-taps" })
             // A touch begun while the app ignores interaction is listed, with why.
             #expect(result.rows.contains { $0[1] == "printed-chain-ignoring-interaction" && $0[5] == "ignoringInteractionEvents" })
+        }
+    }
+
+    @Test("formats-gestures.md: v_gesture_transitions counts what the fixtures' recognizers did, as the README shows")
+    func recognizersFiredInNewestRunCountsTheFixturesTransitions() throws {
+        try Self.withFixtureStore { store in
+            let result = try query(ReadmeQueries.recognizersFiredInNewestRun, in: store.database)
+            #expect(result.rows.map { $0.joined(separator: "|") } == [
+                "doubleTap|recognized|1", "dropPin|began|1", "dropPin|ended|1", "panMap|began|1", "panMap|ended|1",
+                "scroll|began|2", "scroll|changed|1", "scroll|ended|2", "singleTap|recognized|1", "swipeToDelete|recognized|1",
+            ])
         }
     }
 

@@ -100,7 +100,8 @@ extension SessionEvent {
         } catch {
             throw InputError(place: "event \(index)", "\(error)")
         }
-        return try EventDecoder.decode(value, index: index)
+        // A stored event was validated at import, against its session's format.
+        return try EventDecoder.decode(value, index: index, gestureKeys: true)
     }
 }
 

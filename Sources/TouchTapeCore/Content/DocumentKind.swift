@@ -41,12 +41,12 @@ public enum DocumentKind: Sendable, Equatable {
                         found = InputError(position: value.position, "\"format\" must be a string, found \(value.typeDescription)")
                         break
                     }
-                    if format == Scene.format { return .scene }
-                    if format == Session.format { return .session }
+                    if format == Scene.format || format == Scene.formatWithGestures { return .scene }
+                    if format == Session.format || format == Session.formatWithGestures { return .session }
                     if companions.contains(format) { return .companion(format: format) }
                     if format.hasPrefix(touchTapePrefix) {
                         return .invalid(InputError(position: value.position,
-                                                   "unknown format \"\(format)\": this version reads \(Scene.format) and \(Session.format)"))
+                                                   "unknown format \"\(format)\": this version reads \(Scene.format), \(Scene.formatWithGestures), \(Session.format) and \(Session.formatWithGestures)"))
                     }
                     found = InputError(position: value.position, "\"format\" is \"\(format)\", not \(Scene.format) or \(Session.format)")
                     break

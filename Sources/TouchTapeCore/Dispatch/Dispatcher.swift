@@ -21,6 +21,10 @@ public struct Dispatcher {
     /// Active delivered touches per window, and those held by exclusive-touch views.
     private var heldInWindow: [Int32]
     private var exclusiveHeldInWindow: [Int32]
+    /// The recognizer stage (Gestures/), only for a scene that declares recognizers; the flag
+    /// keeps the test on the hot path to one byte.
+    var gestureStage: GestureStage?
+    private let hasGestureStage: Bool
 
     private struct TouchState {
         var window: Int32
@@ -37,6 +41,8 @@ public struct Dispatcher {
         heldByView = [Int32](repeating: 0, count: scene.viewCount)
         heldInWindow = [Int32](repeating: 0, count: scene.viewCount)
         exclusiveHeldInWindow = [Int32](repeating: 0, count: scene.viewCount)
+        gestureStage = scene.hasGestures ? GestureStage(scene: scene) : nil
+        hasGestureStage = gestureStage != nil
     }
 
     /// Dispatches every event of a session and returns its deliveries in order.
@@ -47,12 +53,16 @@ public struct Dispatcher {
         for (seq, event) in session.events.enumerated() {
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
         }
+        dispatcher.finish(into: &deliveries)
         return deliveries
     }
 
     /// Dispatches one event, appending its deliveries: one per non-stationary touch of a touch
     /// event (in the order the event lists them, T2), one for any other event.
     public mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
+        // Gestures hook: deadlines pass before the event, and recognizers see touches first (G3, G5).
+        // Such a scene's deliveries include timer, late and cancel rows, which only this form carries.
+        if hasGestureStage && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
         var buffer: [CompactDelivery] = []
         swap(&buffer, &compact)  // reuses the buffer's storage without overlapping access to self
         buffer.removeAll(keepingCapacity: true)
@@ -290,5 +300,46 @@ extension Scene {
             view = nodes[Int(view)].parent
         }
         return false
+    }
+}
+
+// MARK: - Hooks for the recognizer stage (Gestures/GestureDispatch.swift)
+
+extension Dispatcher {
+    /// H1, T3–T6: hit-tests and binds a beginning touch as `deliverTouch` does, without
+    /// delivering it; `view` is -1 when the touch is dropped.
+    mutating func bindForGestures(_ sample: TouchSample, delivery: inout Delivery) -> (window: Int32, view: Int32, dropped: DropReason?) {
+        var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
+                                      phase: delivery.phase)
+        let state = beginTouch(sample, delivery: &compact)
+        let bound = scene.delivery(compact)
+        delivery.hitView = bound.hitView
+        delivery.trace = bound.trace
+        return (state.window, state.view, state.dropped)
+    }
+
+    /// G19: a touch's recorded end releases its view's hold (T3, T4), whatever the view was given.
+    mutating func endForGestures(touch: Int) {
+        guard let state = touches.removeValue(forKey: touch) else { return }
+        if state.dropped == nil { release(view: state.view, window: state.window) }
+    }
+
+    /// T2, C2–C4: gives one phase to a touch's view now, walking the chain; `inside` is the
+    /// control's tracking state (C3), kept by the caller.
+    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, into delivery: inout Delivery) {
+        var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
+                                      phase: delivery.phase)
+        walk(from: view, into: &compact) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
+        let flags = scene.nodes[Int(view)].flags
+        if flags.contains(.control) && !flags.contains(.disabledControl) {
+            var state = TouchState(window: -1, view: view, dropped: nil, inside: inside)
+            trackControl(view, sample: sample, state: &state, into: &compact)
+            compact.controlView = view
+            inside = state.inside
+        }
+        let given = scene.delivery(compact)
+        delivery.chain = given.chain
+        delivery.handledBy = given.handledBy
+        delivery.controlEvents = given.controlEvents
     }
 }

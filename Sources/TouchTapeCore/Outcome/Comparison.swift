@@ -43,7 +43,7 @@ public enum OutcomeComparison {
     /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
     /// `trace` aside: two outcomes are the same when every key but `t` and `trace` is equal).
     public static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
-                                "controlEvents", "dropped", "firstResponder"]
+                                "controlEvents", "dropped", "firstResponder", "withheld", "gestures"]
 
     /// The value of one field of a delivery.
     public static func value(of field: String, in d: Delivery) -> FieldValue {
@@ -59,6 +59,8 @@ public enum OutcomeComparison {
         case "controlEvents": return .json(OutcomeJSON.text(of: d.controlEvents))
         case "dropped": return text(d.dropped?.rawValue)
         case "firstResponder": return text(d.firstResponder)
+        case "withheld": return text(d.withheld?.rawValue)
+        case "gestures": return .json(OutcomeJSON.text(of: d.gestures))
         default: return .null
         }
     }
@@ -81,10 +83,13 @@ public enum OutcomeComparison {
     /// with. `deliveries` are the deliveries of that one event.
     public static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
         var result: [FieldDifference] = []
-        // Each delivery's index by touch, so matching stays linear in the event's size.
+        // F9: an expectation is matched against its event's own delivery, never a timer,
+        // late or cancel row that shares the seq.
+        func isOwn(_ d: Delivery) -> Bool { d.kind != .timer && d.kind != .late && d.kind != .cancel }
+        // Each own delivery's index by touch, so matching stays linear in the event's size.
         var byTouch = TouchIDSet()
         if expected.contains(where: { $0.touch != nil }) {
-            for i in deliveries.indices {
+            for i in deliveries.indices where isOwn(deliveries[i]) {
                 if let touch = deliveries[i].touch { _ = byTouch.insert(touch, slot: i) }
             }
         }
@@ -93,7 +98,7 @@ public enum OutcomeComparison {
             if let touch = e.touch {
                 match = byTouch.slot(of: touch).map { deliveries[$0] }
             } else {
-                match = deliveries.first
+                match = deliveries.first(where: isOwn)
             }
             guard let d = match else { continue }
             func check(_ field: String, _ stated: FieldValue?) {
@@ -110,6 +115,8 @@ public enum OutcomeComparison {
             check("controlEvents", e.controlEvents.map { .json(OutcomeJSON.text(of: $0)) })
             check("dropped", e.dropped.map { text($0?.rawValue) })
             check("firstResponder", e.firstResponder.map(text))
+            check("withheld", e.withheld.map { text($0?.rawValue) })
+            check("gestures", e.gestures.map { .json(OutcomeJSON.text(of: $0)) })
         }
         return result
     }

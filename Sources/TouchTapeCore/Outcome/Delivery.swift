@@ -6,6 +6,12 @@ public enum DropReason: String, Sendable, Hashable, CaseIterable {
 /// What kind of event a delivery answers.
 public enum DeliveryKind: String, Sendable, Hashable, CaseIterable {
     case touch, motion, remoteControl, press, action, state
+    /// A recognizer's deadline passed (G5, formats-gestures.md).
+    case timer
+    /// The view receives a phase withheld earlier (G16).
+    case late
+    /// The view receives `touchesCancelled` because a recognizer claimed the touch (G13).
+    case cancel
 }
 
 /// One UIControl event a delivery made a control send, with its action (C4).
@@ -38,6 +44,15 @@ public struct Delivery: Sendable, Hashable {
     public var controlEvents: [ControlEventRecord]
     public var dropped: DropReason?
     public var firstResponder: String?
+    /// Why this `touch` delivery's phase did not reach its view now (G16, G17); `/2` outcomes.
+    public var withheld: Withheld?
+    /// The recognizer transitions of this step (G17); `/2` outcomes.
+    public var gestures: [GestureTransition] {
+        get { gestureList ?? [] }
+        set { gestureList = newValue.isEmpty ? nil : newValue }
+    }
+    /// nil for none: a delivery of a scene without recognizers then costs no reference count.
+    private var gestureList: [GestureTransition]?
     /// The hit-test calls of a `began` delivery, only when asked for; never compared.
     public var trace: [TraceEntryRecord]?
 
@@ -67,6 +82,7 @@ public struct Delivery: Sendable, Hashable {
             && window == other.window && hitView == other.hitView && view == other.view
             && chain == other.chain && handledBy == other.handledBy && controlEvents == other.controlEvents
             && dropped == other.dropped && firstResponder == other.firstResponder
+            && withheld == other.withheld && gestures == other.gestures
     }
 }
 

@@ -1,16 +1,26 @@
-/// Writes deliveries in the outcome format (formats.md, `touchtape.outcome/1`): every key in
-/// a fixed order, so the same outcomes always print the same bytes (D1).
+/// Writes deliveries in the outcome format (formats.md, `touchtape.outcome/1`, and
+/// formats-gestures.md, `/2`): every key in a fixed order, so the same outcomes always print
+/// the same bytes (D1).
 public enum OutcomeJSON {
+    /// One delivery as one line of `/1` NDJSON (without the newline).
+    public static func line(_ d: Delivery) -> String { line(d, gestureKeys: false) }
+
     /// One delivery as one line of NDJSON (without the newline).
-    public static func line(_ d: Delivery) -> String {
+    /// - Parameter gestureKeys: write `/2` (with `withheld` and `gestures`), for a scene that
+    ///   declares recognizers; `/1` otherwise, byte for byte as before.
+    public static func line(_ d: Delivery, gestureKeys: Bool) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        append(d, to: &out)
+        append(d, to: &out, gestureKeys: gestureKeys)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends one delivery as a JSON object.
-    public static func append(_ d: Delivery, to out: inout [UInt8]) {
+    /// Appends one delivery as a JSON object (`/2` when `gestureKeys`).
+    public static func append(_ d: Delivery, to out: inout [UInt8], gestureKeys: Bool = false) {
+        if gestureKeys {
+            appendWithGestures(d, to: &out)
+            return
+        }
         var o = JSONObjectWriter()
         o.key("seq", &out); JSONText.appendNumber(Double(d.seq), to: &out)
         o.key("t", &out); JSONText.appendNumber(d.t, to: &out)
@@ -25,6 +35,56 @@ public enum OutcomeJSON {
         o.key("controlEvents", &out); appendControlEvents(d.controlEvents, to: &out)
         o.key("dropped", &out); JSONObjectWriter.optionalString(d.dropped?.rawValue, &out)
         o.key("firstResponder", &out); JSONObjectWriter.optionalString(d.firstResponder, &out)
+        appendTrace(d, o: &o, to: &out)
+        o.close(&out)
+    }
+
+    /// `touchtape.outcome/2`, in its key order: `seq, t, kind, touch, phase, window, view,
+    /// hitView, chain, handledBy, dropped, withheld, controlEvents, gestures, firstResponder`.
+    private static func appendWithGestures(_ d: Delivery, to out: inout [UInt8]) {
+        var o = JSONObjectWriter()
+        o.key("seq", &out); JSONText.appendNumber(Double(d.seq), to: &out)
+        o.key("t", &out); JSONText.appendNumber(d.t, to: &out)
+        o.key("kind", &out); JSONText.appendString(d.kind.rawValue, to: &out)
+        o.key("touch", &out); JSONObjectWriter.optionalNumber(d.touch.map(Double.init), &out)
+        o.key("phase", &out); JSONObjectWriter.optionalString(d.phase?.rawValue, &out)
+        o.key("window", &out); JSONObjectWriter.optionalString(d.window, &out)
+        o.key("view", &out); JSONObjectWriter.optionalString(d.view, &out)
+        o.key("hitView", &out); JSONObjectWriter.optionalString(d.hitView, &out)
+        o.key("chain", &out); appendStrings(d.chain, to: &out)
+        o.key("handledBy", &out); JSONObjectWriter.optionalString(d.handledBy, &out)
+        o.key("dropped", &out); JSONObjectWriter.optionalString(d.dropped?.rawValue, &out)
+        o.key("withheld", &out); JSONObjectWriter.optionalString(d.withheld?.rawValue, &out)
+        o.key("controlEvents", &out); appendControlEvents(d.controlEvents, to: &out)
+        o.key("gestures", &out); appendGestures(d.gestures, to: &out)
+        o.key("firstResponder", &out); JSONObjectWriter.optionalString(d.firstResponder, &out)
+        appendTrace(d, o: &o, to: &out)
+        o.close(&out)
+    }
+
+    /// Appends a JSON list of `{"gesture", "state", "action", "target"}` objects.
+    public static func appendGestures(_ list: [GestureTransition], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, g) in list.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            var o = JSONObjectWriter()
+            o.key("gesture", &out); JSONText.appendString(g.gesture, to: &out)
+            o.key("state", &out); JSONText.appendString(g.state.rawValue, to: &out)
+            o.key("action", &out); JSONObjectWriter.optionalString(g.action, &out)
+            o.key("target", &out); JSONObjectWriter.optionalString(g.target, &out)
+            o.close(&out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// The JSON text of a list of recognizer transitions.
+    public static func text(of list: [GestureTransition]) -> String {
+        var out: [UInt8] = []
+        appendGestures(list, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func appendTrace(_ d: Delivery, o: inout JSONObjectWriter, to out: inout [UInt8]) {
         if let trace = d.trace {
             o.key("trace", &out)
             out.append(UInt8(ascii: "["))
@@ -34,7 +94,6 @@ public enum OutcomeJSON {
             }
             out.append(UInt8(ascii: "]"))
         }
-        o.close(&out)
     }
 
     /// Appends a JSON list of strings.

@@ -61,6 +61,12 @@ public struct Scene: Sendable {
     /// Each view's `meta` object, by view index (nil when it has none): stored, never
     /// interpreted by the engine; `show` and `render` print what an imported dump put there.
     package let viewMeta: [JSONObject?]
+    /// The gesture recognizers of a `touchtape.scene/2` document (Gestures/).
+    public internal(set) var gestures = SceneGestures.none
+
+    /// Whether the scene declares any recognizer, enabled or not: its outcomes then carry the
+    /// `/2` keys (formats-gestures.md) and dispatch runs the recognizer stage.
+    public var hasGestures: Bool { !gestures.recognizers.isEmpty }
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],

@@ -1,7 +1,9 @@
-/// Decoding and validation of `touchtape.scene/1` documents into a compiled ``Scene``.
+/// Decoding and validation of `touchtape.scene/1` and `/2` documents into a compiled ``Scene``.
 extension Scene {
-    /// The format string of scene documents.
+    /// The format string of scene documents without recognizers.
     public static let format = "touchtape.scene/1"
+    /// The format string of scene documents that may declare recognizers (formats-gestures.md).
+    public static let formatWithGestures = "touchtape.scene/2"
 
     /// Views nest at most this deep, a window counting as depth 1 (formats.md).
     public static let maximumDepth = 200
@@ -75,14 +77,17 @@ private struct SceneDecoder {
     var viewControllers: [PendingViewController] = []
     var controlActions: [ControlActions] = []
     var seenIDs: [String: SourcePosition] = [:]
+    /// `/2` only: the recognizers read so far (Gestures/GestureDecoder.swift).
+    var gestures = GestureDecoder()
+    var format = Scene.format
 
     mutating func decodeDocument(_ json: JSONValue) throws(InputError) -> Scene {
         let top = try ObjectFields(json, what: "the scene",
                                    allowed: ["format", "name", "application", "windowScene", "firstResponder", "windows"])
-        let format = try top.requiredString("format")
-        if format != Scene.format {
+        format = try top.requiredString("format")
+        if format != Scene.format && format != Scene.formatWithGestures {
             throw InputError(position: top.value("format")?.position,
-                             "\"format\" must be \"\(Scene.format)\", found \"\(format)\"")
+                             "\"format\" must be \"\(Scene.format)\" or \"\(Scene.formatWithGestures)\", found \"\(format)\"")
         }
         let name = try top.requiredString("name")
         if !Identifiers.isValidName(name) {
@@ -255,7 +260,7 @@ private struct SceneDecoder {
             metaJSON = String(decoding: CanonicalJSON.bytes(of: meta), as: UTF8.self)
         }
 
-        return Scene(
+        var scene = Scene(
             name: name,
             responderIDs: responders.map(\.id),
             responderClasses: responders.map(\.className),
@@ -283,6 +288,8 @@ private struct SceneDecoder {
             keyWindow: keyWindow,
             metaJSON: metaJSON,
             viewMeta: views.map(\.meta))
+        scene.gestures = try gestures.resolve(responderIndex: idToIndex, viewCount: views.count)
+        return scene
     }
 
     // MARK: Views
@@ -380,13 +387,6 @@ private struct SceneDecoder {
             actions = ControlActions(actions: slots)
         }
 
-        if let gestures = f.value("gestures") {
-            guard let list = gestures.arrayValue, list.isEmpty else {
-                throw InputError(position: gestures.position,
-                                 "\"gestures\" of \(what) must be absent or empty in \(Scene.format) (gesture recognizers are reserved for a later revision)")
-            }
-        }
-
         let (pointInside, _) = try decodePointInside(f.value("pointInside"), what: what)
         let (hitTest, hitTestNames) = try decodeHitTest(f.value("hitTest"), what: what)
 
@@ -432,6 +432,17 @@ private struct SceneDecoder {
             // View controller responder indices are assigned after all views: store the ordinal now.
             views[Int(index)].viewController = Int32(viewControllers.count)
             viewControllers.append(PendingViewController(responder: vcResponder, rootView: index, presentedBy: presentedBy))
+        }
+
+        if let gesturesValue = f.value("gestures") {
+            guard let list = gesturesValue.arrayValue else {
+                throw f.typeError("gestures", gesturesValue, "a list of recognizers")
+            }
+            if !list.isEmpty && format == Scene.format {
+                throw InputError(position: gesturesValue.position,
+                                 "\"gestures\" of \(what) must be absent or empty in \(Scene.format); a scene with recognizers says \"format\": \"\(Scene.formatWithGestures)\"")
+            }
+            try gestures.decode(list, view: index, what: what, seenIDs: &seenIDs)
         }
 
         if let subviews = f.value("subviews") {

@@ -4,7 +4,8 @@ enum EventDecoder {
                               "resignFirstResponder", "ignoreInteractionEvents"]
     static let eventKeys = Set(payloadKeys + ["t", "expect"])
 
-    static func decode(_ value: JSONValue, index: Int) throws(InputError) -> SessionEvent {
+    /// - Parameter gestureKeys: a `touchtape.session/2` document may expect `withheld` and `gestures`.
+    static func decode(_ value: JSONValue, index: Int, gestureKeys: Bool = false) throws(InputError) -> SessionEvent {
         let what = "event \(index)"
         let fields = try ObjectFields(value, what: what, allowed: eventKeys)
         guard let t = try fields.number("t") else {
@@ -70,7 +71,8 @@ enum EventDecoder {
         }
         var expectations: [Expectation] = []
         if let expectValue = fields.value("expect") {
-            expectations = try decodeExpectations(expectValue, payload: payload, touchIDs: touchIDs, what: what)
+            expectations = try decodeExpectations(expectValue, payload: payload, touchIDs: touchIDs, what: what,
+                                                  gestureKeys: gestureKeys)
         }
         return SessionEvent(t: t, payload: payload, expectations: expectations)
     }
@@ -82,9 +84,10 @@ enum EventDecoder {
     }
 
     /// The event's `expect` entries; `touchIDs` maps each touch id of a touch event to its
-    /// sample's index, so that matching is linear in the event's size.
+    /// sample's index, so that matching is linear in the event's size. `gestureKeys`: a
+    /// `touchtape.session/2` document may expect `withheld` and `gestures`.
     static func decodeExpectations(_ value: JSONValue, payload: EventPayload, touchIDs: TouchIDSet,
-                                   what: String) throws(InputError) -> [Expectation] {
+                                   what: String, gestureKeys: Bool) throws(InputError) -> [Expectation] {
         guard let list = value.arrayValue else {
             throw InputError(position: value.position, "\"expect\" of \(what) must be a list of expectations")
         }
@@ -92,7 +95,14 @@ enum EventDecoder {
         var expected = TouchIDSet()
         for entry in list {
             let f = try ObjectFields(entry, what: "an expectation of \(what)",
-                                     allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder"])
+                                     allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder",
+                                               "withheld", "gestures"])
+            for key in ["withheld", "gestures"] where !gestureKeys {
+                if let v = f.value(key) {
+                    throw InputError(position: v.position,
+                                     "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (formats-gestures.md)")
+                }
+            }
             var e = Expectation()
             e.touch = try f.integer("touch")
             if case .touches(let samples) = payload {
@@ -144,6 +154,7 @@ enum EventDecoder {
                 }
                 e.controlEvents = records
             }
+            try GestureExpectations.decode(f, into: &e, what: what)
             result.append(e)
         }
         return result

@@ -35,6 +35,9 @@ public struct Expectation: Sendable, Hashable {
     public var controlEvents: [ControlEventRecord]?
     public var dropped: DropReason??
     public var firstResponder: String??
+    /// `touchtape.session/2` (formats-gestures.md).
+    public var withheld: Withheld??
+    public var gestures: [GestureTransition]?
 
     public init(touch: Int? = nil, view: String?? = nil, handledBy: String?? = nil, chain: [String]? = nil,
                 controlEvents: [ControlEventRecord]? = nil, dropped: DropReason?? = nil,
@@ -71,6 +74,9 @@ public struct SessionHeader: Sendable, Hashable {
     /// The header object as parsed (without `events`), for content identity.
     public var json: JSONObject
 
+    /// Whether the header says `touchtape.session/2`, whose expectations may use the gesture keys.
+    public var allowsGestureExpectations: Bool { json["format"]?.stringValue == Session.formatWithGestures }
+
     public static func == (lhs: SessionHeader, rhs: SessionHeader) -> Bool {
         lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.sceneVersion == rhs.sceneVersion
     }
@@ -97,6 +103,8 @@ public struct Session: Sendable {
 
     /// The format string of session documents.
     public static let format = "touchtape.session/1"
+    /// The format string of sessions whose `expect` entries use `withheld` or `gestures`.
+    public static let formatWithGestures = "touchtape.session/2"
 
     /// Reads and validates a whole session file (one JSON document, or NDJSON).
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Session {

@@ -143,7 +143,7 @@ public struct SessionReader {
             throw InputError(file: file, place: "event \(index)", "\(error)")
         }
         do {
-            let event = try EventDecoder.decode(value, index: index)
+            let event = try EventDecoder.decode(value, index: index, gestureKeys: header.allowsGestureExpectations)
             try validator.check(event, index: index, position: value.position)
             index += 1
             return (event, value)
@@ -243,9 +243,9 @@ public struct SessionReader {
 
     static func decodeHeader(_ fields: ObjectFields, requireEvents: Bool) throws(InputError) -> SessionHeader {
         let format = try fields.requiredString("format")
-        if format != Session.format {
+        if format != Session.format && format != Session.formatWithGestures {
             throw InputError(position: fields.value("format")?.position,
-                             "\"format\" must be \"\(Session.format)\", found \"\(format)\"")
+                             "\"format\" must be \"\(Session.format)\" or \"\(Session.formatWithGestures)\", found \"\(format)\"")
         }
         let name = try fields.requiredString("name")
         if !Identifiers.isValidName(name) {

@@ -40,6 +40,8 @@ public struct PictureTouch: Sendable {
     public var handledBy: String?
     public var dropped: DropReason?
     public var controlEvents: [ControlEventRecord]
+    /// The recognizer that took the touch from its view (G13), when one did.
+    public var claimedBy: String?
     /// Set when any of its deliveries differs from its reference.
     public var change: PictureChange?
 
@@ -112,7 +114,31 @@ public enum PictureTouches {
         for i in touches.indices where !changed[i].isEmpty {
             touches[i].change = change(from: changed[i])
         }
+        for claim in claims(in: deliveries) {
+            // The finger with that id that began last at or before the claim.
+            if let i = touches.lastIndex(where: { $0.touch == claim.touch && $0.seq <= claim.seq }), touches[i].claimedBy == nil {
+                touches[i].claimedBy = claim.recognizer
+            }
+        }
         return touches
+    }
+
+    /// G13: each touch a recognizer took, with the recognizer that recognized or began in the
+    /// step that took it (a `cancel` row, or a `touch` row withheld as `claimed`).
+    static func claims(in deliveries: [Delivery]) -> [(seq: Int, touch: Int, recognizer: String)] {
+        var result: [(seq: Int, touch: Int, recognizer: String)] = []
+        var winner = ""
+        var seen: Set<Int> = []
+        for d in deliveries {
+            if let w = d.gestures.last(where: { $0.state == .recognized || $0.state == .began }) { winner = w.gesture }
+            guard let touch = d.touch else { continue }
+            // A touch id is used again after it ended (T7): a new finger starts unclaimed.
+            if d.kind == .touch && d.phase == .began { seen.remove(touch) }
+            if (d.kind == .cancel || d.withheld == .claimed) && seen.insert(touch).inserted {
+                result.append((d.seq, touch, winner))
+            }
+        }
+        return result
     }
 
     /// What a picture says about a touch's differences.

@@ -61,6 +61,8 @@ public enum ScenePicture {
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1", "#76b7b2", "#9c755f", "#d37295", "#b6992d",
                           "#2f6f9f", "#8cd17d"]
     static let changedColour = "#d62728"
+    /// The dashed ring of a touch a recognizer took (G13).
+    static let claimedColour = "#6a3d9a"
     static let beforeColour = "#6a3d9a"
     static let inactiveColour = "#8c8c8c"
     static let outsideColour = "#f0a202"
@@ -313,6 +315,12 @@ public enum ScenePicture {
                                      ("stroke-width", "1.5")])
                 }
             }
+            if t.claimedBy != nil {
+                // G13: a recognizer took the touch: a dashed ring round its start.
+                w.empty("circle", [("cx", Markup.number(start.x)), ("cy", Markup.number(start.y)), ("r", "9"),
+                                   ("fill", "none"), ("stroke", claimedColour), ("stroke-width", "1.5"),
+                                   ("stroke-dasharray", "2 2")])
+            }
             if t.change != nil {
                 w.empty("circle", [("cx", Markup.number(start.x)), ("cy", Markup.number(start.y)), ("r", "11"),
                                    ("fill", "none"), ("stroke", changedColour), ("stroke-width", "2.5")])
@@ -334,6 +342,7 @@ public enum ScenePicture {
                 text += ": \(change.before ?? "none") → \(change.after ?? "none")"
             } else if labelled {
                 text += " → \(t.view ?? (t.dropped.map { "dropped (\($0.rawValue))" } ?? "none"))"
+                if let recognizer = t.claimedBy { text += ", taken by \(recognizer)" }
             }
             // Beside the start, right or left; else the number alone there; else the whole text a
             // line or more away.
@@ -376,6 +385,7 @@ public enum ScenePicture {
             lines.append("no view" + (t.dropped.map { " (dropped: \($0.rawValue))" } ?? ""))
         }
         for e in t.controlEvents { lines.append("\(e.view) \(e.event.rawValue) → \(e.action)") }
+        if let recognizer = t.claimedBy { lines.append("taken by recognizer \(recognizer) (G13)") }
         if t.endPhase == nil { lines.append("still down at the end of the session") }
         if let change = t.change {
             lines.append("changed:")

@@ -11,7 +11,7 @@ struct DispatchCommand: ParsableCommand {
     @Option(help: "The scene: a file, or NAME / NAME@N in the store (default: the session's scene, current version).")
     var scene: String?
     @Flag(help: "Include every hitTest and pointInside call of each began touch.") var trace = false
-    @Flag(help: "Print NDJSON, one outcome a line (touchtape.outcome/1).") var json = false
+    @Flag(help: "Print NDJSON, one outcome a line (touchtape.outcome/1; /2 for a scene with recognizers).") var json = false
 
     @OptionGroup var store: StoreOptions
 
@@ -33,7 +33,7 @@ struct DispatchCommand: ParsableCommand {
         if json {
             var out: [UInt8] = []
             for d in deliveries {
-                OutcomeJSON.append(d, to: &out)
+                OutcomeJSON.append(d, to: &out, gestureKeys: s.hasGestures)
                 out.append(UInt8(ascii: "\n"))
             }
             print(String(decoding: out, as: UTF8.self), terminator: "")

@@ -36,6 +36,11 @@ struct HitTestCommand: ParsableCommand {
             o.key("window", &out); JSONObjectWriter.optionalString(hit.window.map { s.responderIDs[Int($0)] }, &out)
             o.key("view", &out); JSONObjectWriter.optionalString(hit.view.map { s.responderIDs[Int($0)] }, &out)
             o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)
+            if s.hasGestures {
+                // G1: only for scenes with recognizers, so /1 output keeps its keys.
+                let reached = hit.view.map { s.recognizers(reaching: $0).map(\.id) } ?? []
+                o.key("recognizers", &out); OutcomeJSON.appendStrings(reached, to: &out)
+            }
             if trace {
                 o.key("trace", &out)
                 out.append(UInt8(ascii: "["))
@@ -61,5 +66,15 @@ struct HitTestCommand: ParsableCommand {
         print("view:   \(TextFormat.responder(view, in: s))")
         print("chain:")
         print(TextFormat.chain(chain, in: s, indent: "  "))
+        if s.hasGestures {
+            // G1, G12: the recognizers a touch here reaches, before the view does.
+            let reached = s.recognizers(reaching: view)
+            print("recognizers:" + (reached.isEmpty ? " none" : ""))
+            for g in reached {
+                var line = "  ⟨\(g.id)⟩ \(g.kind.rawValue) on \(s.responderIDs[Int(g.view)])"
+                if s.yieldsToControl(g, touchView: view) { line += "  gives way to \(TextFormat.responder(view, in: s)) (G12)" }
+                print(line)
+            }
+        }
     }
 }

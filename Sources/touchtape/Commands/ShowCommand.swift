@@ -37,6 +37,7 @@ struct ShowCommand: ParsableCommand {
             print(line + ShowFormat.responderFlags(vc, in: s))
         }
         print(pad + TextFormat.responder(view, in: s) + ShowFormat.dumpNote(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
+        for g in s.gestures.declared(on: view) { print(pad + "  " + GestureFormat.line(g, in: s)) }
         for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
     }
 }
@@ -45,7 +46,8 @@ struct ShowCommand: ParsableCommand {
 enum ShowFormat {
     /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
     /// "nextResponder", "frame", "details"}]}`: every responder in index order (views in
-    /// document order, then view controllers and the rest).
+    /// document order, then view controllers and the rest); then `"gestures"` for a scene
+    /// with recognizers.
     static func json(_ s: Scene, version: Int?) -> String {
         var out: [UInt8] = []
         var top = JSONObjectWriter()
@@ -83,6 +85,22 @@ enum ShowFormat {
             o.close(&out)
         }
         out.append(UInt8(ascii: "]"))
+        if s.hasGestures {
+            // Scenes with recognizers only, so a /1 scene's document keeps its keys:
+            // `"gestures": [{"id", "kind", "view", "details"}]` in scene order.
+            top.key("gestures", &out)
+            out.append(UInt8(ascii: "["))
+            for (i, g) in s.gestures.recognizers.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                var o = JSONObjectWriter()
+                o.key("id", &out); JSONText.appendString(g.id, to: &out)
+                o.key("kind", &out); JSONText.appendString(g.kind.rawValue, to: &out)
+                o.key("view", &out); JSONText.appendString(s.responderIDs[Int(g.view)], to: &out)
+                o.key("details", &out); JSONText.appendString(GestureFormat.line(g, in: s), to: &out)
+                o.close(&out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
         top.close(&out)
         return String(decoding: out, as: UTF8.self)
     }

@@ -74,6 +74,8 @@ enum TextFormat {
             head += "touch \(d.touch.map(String.init) ?? "?") \(d.phase?.rawValue ?? "?")"
         case .state:
             head += "state"
+        case .late, .cancel:
+            head += "\(d.kind.rawValue) touch \(d.touch.map(String.init) ?? "?") \(d.phase?.rawValue ?? "?")"
         default:
             head += d.kind.rawValue
         }
@@ -82,10 +84,12 @@ enum TextFormat {
             var s = "dropped (\(dropped.rawValue))"
             if let hit = d.hitView { s += ", hit \(text(hit))" }
             parts.append(s)
-        } else if d.kind == .touch {
+        } else if d.kind == .touch || d.kind == .late || d.kind == .cancel {
             parts.append("→ \(d.view.map(text) ?? "nil")" + (d.window.map { " in \(text($0))" } ?? ""))
         }
-        if d.kind != .state && d.dropped == nil {
+        if let withheld = d.withheld {
+            parts.append("withheld (\(withheld.rawValue))")
+        } else if d.kind != .state && d.kind != .timer && d.dropped == nil {
             parts.append(d.handledBy.map { "handled by \(text($0))" } ?? "handled by nobody")
         }
         if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(text(fr))") }
@@ -93,6 +97,10 @@ enum TextFormat {
         var out = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
         if !d.chain.isEmpty { out += "\n    chain: " + d.chain.map(text).joined(separator: " → ") }
         for e in d.controlEvents { out += "\n    \(e.event.rawValue) → \(text(e.action)) (\(text(e.view)))" }
+        for g in d.gestures {
+            out += "\n    gesture \(text(g.gesture)) \(g.state.rawValue)"
+            if let action = g.action { out += " → \(g.target.map(text) ?? "nil").\(text(action))" }
+        }
         return out
     }
 

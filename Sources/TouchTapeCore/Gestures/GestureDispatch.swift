@@ -1,0 +1,172 @@
+/// How the dispatcher runs a scene with recognizers (gestures.md): deadlines pass before each
+/// event and after the last (G5), recognizers see each touch phase before its view (G3), and
+/// what the view gets follows from their decisions (G13–G17).
+extension Dispatcher {
+    /// Passes the deadlines due before `event`; then dispatches it when it is a touch event.
+    /// Returns whether the event was dispatched (other events go the usual way).
+    mutating func dispatchThroughGestures(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) -> Bool {
+        // Take the stage out while it works, so that it is not copied.
+        guard var stage = gestureStage else { return false }
+        gestureStage = nil
+        defer {
+            stage.lastSeq = seq
+            gestureStage = stage
+        }
+        passDeadlines(upTo: event.t, stage: &stage, into: &deliveries)
+        guard case .touches(let samples) = event.payload else { return false }
+        for sample in samples where sample.phase != .stationary {
+            touchStep(sample, seq: seq, t: event.t, stage: &stage, into: &deliveries)
+        }
+        return true
+    }
+
+    /// G5: after the last event every deadline still armed passes; the app runs on with no
+    /// input. Call once after the last `dispatch` (`run` does). Nothing happens in a scene
+    /// without recognizers.
+    public mutating func finish(into deliveries: inout [Delivery]) {
+        guard var stage = gestureStage else { return }
+        gestureStage = nil
+        passDeadlines(upTo: nil, stage: &stage, into: &deliveries)
+        gestureStage = stage
+    }
+
+    /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17).
+    private mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
+        while let (r, time) = stage.nextDeadline(upTo: t) {
+            stage.beginStep(at: time)
+            stage.deadlinePassed(r)
+            var timer = Delivery(seq: max(stage.lastSeq, 0), t: time, kind: .timer)
+            timer.gestures = stage.transitions
+            deliveries.append(timer)
+            settleQueues(seq: timer.seq, t: time, stage: &stage, into: &deliveries)
+            stage.endStep()
+        }
+    }
+
+    /// One phase of one touch as a step (G2, G3, G16, G17).
+    private mutating func touchStep(_ sample: TouchSample, seq: Int, t: Double, stage: inout GestureStage,
+                                    into deliveries: inout [Delivery]) {
+        stage.beginStep(at: t)
+        var delivery = Delivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
+        let serial: Int
+        if sample.phase == .began {
+            serial = beginTouch(sample, stage: &stage, delivery: &delivery)
+        } else if let known = stage.serialOfTouch[sample.touch] {
+            serial = known
+        } else {
+            serial = -1
+        }
+        guard var touch = stage.touches[serial] else {
+            // A validated session never gets here (T7); deliver nothing rather than trap.
+            delivery.dropped = .noHitView
+            deliveries.append(delivery)
+            stage.endStep()
+            return
+        }
+        delivery.window = touch.window >= 0 ? scene.responderIDs[Int(touch.window)] : nil
+        let ends = sample.phase == .ended || sample.phase == .cancelled
+        if sample.phase != .began {
+            if ends { stage.touches[serial]?.down = false }
+            // G3: in G1 order, skipping recognizers that already changed state in this step.
+            for r in touch.recognizers where stage.states[r].tracked.contains(serial) && !stage.states[r].changedInStep {
+                stage.see(r, serial: serial, sample)
+            }
+        }
+        touch = stage.touches[serial] ?? touch
+        if let reason = touch.dropped {
+            // T6, F16: a dropped touch keeps its reason; `withheld` stays null.
+            delivery.dropped = reason
+        } else {
+            delivery.view = scene.responderIDs[Int(touch.view)]
+            settle(sample, touch: &touch, serial: serial, stage: stage, delivery: &delivery)
+            stage.touches[serial] = touch
+        }
+        delivery.gestures = stage.transitions
+        deliveries.append(delivery)
+        settleQueues(seq: seq, t: t, stage: &stage, into: &deliveries)
+        if ends {
+            // G19: the recorded end releases the view's hold, whatever the view was given.
+            endForGestures(touch: sample.touch)
+            stage.serialOfTouch[sample.touch] = nil
+        }
+        stage.endStep()
+    }
+
+    /// H1, T3–T6, G1, G2: hit-tests and binds the touch, then offers it to its recognizers.
+    private mutating func beginTouch(_ sample: TouchSample, stage: inout GestureStage, delivery: inout Delivery) -> Int {
+        let (window, view, dropped) = bindForGestures(sample, delivery: &delivery)
+        let serial = stage.nextSerial
+        stage.nextSerial += 1
+        stage.serialOfTouch[sample.touch] = serial
+        stage.order.append(serial)
+        stage.touches[serial] = GestureStage.TouchRecord(id: sample.touch, start: sample.location, window: window,
+                                                         view: view, dropped: dropped)
+        // G1: drops for noHitView and ignoringInteractionEvents reach no recognizer; the others do.
+        guard dropped != .noHitView && dropped != .ignoringInteractionEvents,
+              let hitName = delivery.hitView, let hit = scene.index(of: hitName) else { return serial }
+        var accepted: [Int] = []
+        var v = hit
+        while v >= 0 {
+            for r in scene.gestures.enabledByView[v] ?? [] where stage.offer(r, serial: serial, at: sample.location) {
+                accepted.append(r)
+            }
+            v = scene.nodes[Int(v)].parent
+        }
+        stage.touches[serial]?.recognizers = accepted
+        return serial
+    }
+
+    /// G16, first part: the step's own phase is withheld as claimed, queued or skipped as
+    /// delayed, or delivered now.
+    private func settle(_ sample: TouchSample, touch: inout GestureStage.TouchRecord, serial: Int,
+                        stage: GestureStage, delivery: inout Delivery) {
+        if touch.claimed {
+            delivery.withheld = .claimed
+        } else if !touch.queue.isEmpty {
+            delivery.withheld = .delayed
+            if sample.phase != .moved { touch.queue.append(sample) }
+        } else if (sample.phase == .began || sample.phase == .ended) && stage.holds(sample.phase, of: serial) {
+            delivery.withheld = .delayed
+            touch.queue.append(sample)
+        } else {
+            give(sample, to: &touch, into: &delivery)
+        }
+    }
+
+    /// G13, G16, second part: claimed touches get their cancellation; queues are released from
+    /// the front while the front phase is not held, as `late` deliveries.
+    private func settleQueues(seq: Int, t: Double, stage: inout GestureStage, into deliveries: inout [Delivery]) {
+        for serial in stage.order {
+            guard var touch = stage.touches[serial], touch.dropped == nil else { continue }
+            if touch.claimed {
+                if touch.viewHasBegan && !touch.viewHasEnded {
+                    var cancel = Delivery(seq: seq, t: t, kind: .cancel, touch: touch.id, phase: .cancelled)
+                    let last = touch.queue.last?.location ?? touch.start
+                    give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, into: &cancel)
+                    deliveries.append(cancel)
+                }
+                touch.queue.removeAll()
+                stage.touches[serial] = touch
+                continue
+            }
+            var changed = false
+            while let front = touch.queue.first, front.phase == .cancelled || !stage.holds(front.phase, of: serial) {
+                touch.queue.removeFirst()
+                var late = Delivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
+                give(front, to: &touch, into: &late)
+                deliveries.append(late)
+                changed = true
+            }
+            if changed { stage.touches[serial] = touch }
+        }
+    }
+
+    /// T2, C2–C4: the view gets the phase now.
+    private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, into delivery: inout Delivery) {
+        delivery.window = scene.responderIDs[Int(touch.window)]
+        delivery.view = scene.responderIDs[Int(touch.view)]
+        deliverForGestures(sample, view: touch.view, inside: &touch.inside, into: &delivery)
+        if sample.phase == .began { touch.viewHasBegan = true }
+        if sample.phase == .ended || sample.phase == .cancelled { touch.viewHasEnded = true }
+    }
+}

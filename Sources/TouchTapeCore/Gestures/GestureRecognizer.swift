@@ -1,0 +1,113 @@
+/// A gesture recognizer declared by a `touchtape.scene/2` view (formats-gestures.md).
+///
+/// Recognizers are not responders (G19): they never appear in a chain, and their action goes
+/// straight to its target.
+public struct GestureRecognizer: Sendable, Hashable {
+    /// The four kinds this revision models (formats-gestures.md).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case tap, longPress, pan, swipe
+
+        /// Tap and swipe recognize once; long press and pan begin, change and end (G4).
+        public var isDiscrete: Bool { self == .tap || self == .swipe }
+    }
+
+    /// A swipe's direction; `up` is toward smaller `y`.
+    public enum Direction: String, Sendable, Hashable, CaseIterable {
+        case right, left, up, down
+    }
+
+    /// The action sent on every transition G4 lists.
+    public struct Action: Sendable, Hashable {
+        public var target: String
+        public var selector: String
+    }
+
+    public var id: String
+    public var kind: Kind
+    /// The view (or window) that carries it, by view index.
+    public var view: Int32
+    public var enabled = true
+    public var cancelsTouchesInView = true
+    public var delaysTouchesBegan = false
+    public var delaysTouchesEnded = true
+    public var action: Action?
+    /// Recognizers that must fail first (G11), by recognizer index.
+    public var requireToFail: [Int] = []
+    /// `taps` (tap only).
+    public var taps = 1
+    /// `touches` (tap, long press, swipe).
+    public var touches = 1
+    /// `minimumPressDuration` (long press), seconds.
+    public var minimumPressDuration = 0.5
+    /// `allowableMovement` (long press), points.
+    public var allowableMovement = 10.0
+    /// `minimumTouches` (pan).
+    public var minimumTouches = 1
+    /// `maximumTouches` (pan); nil is no maximum.
+    public var maximumTouches: Int?
+    /// `direction` (swipe).
+    public var direction = Direction.right
+    /// The recognizer's `meta` object as canonical JSON text, if any.
+    public var metaJSON: String?
+}
+
+/// A recognizer's state as an outcome records a transition (formats-gestures.md).
+public enum GestureState: String, Sendable, Hashable, CaseIterable {
+    case recognized, failed, began, changed, ended, cancelled
+}
+
+/// One recognizer transition of a step (G17): `{"gesture", "state", "action", "target"}`.
+public struct GestureTransition: Sendable, Hashable {
+    public var gesture: String
+    public var state: GestureState
+    /// The selector sent (G4), null for `failed` and for a recognizer without an action.
+    public var action: String?
+    public var target: String?
+
+    public init(gesture: String, state: GestureState, action: String? = nil, target: String? = nil) {
+        self.gesture = gesture
+        self.state = state
+        self.action = action
+        self.target = target
+    }
+}
+
+/// Why a touch delivery's phase did not reach its view now (G16, G17).
+public enum Withheld: String, Sendable, Hashable, CaseIterable {
+    /// Held back by `delaysTouchesBegan`/`delaysTouchesEnded` and queued, or a `moved` skipped.
+    case delayed
+    /// A recognizer took the touch (G13); the view gets no more of it.
+    case claimed
+}
+
+/// The recognizers of a scene, in scene order (windows in list order, each view before its
+/// subviews, a view's recognizers in `gestures` order).
+public struct SceneGestures: Sendable {
+    /// Every declared recognizer, enabled or not, in scene order.
+    public let recognizers: [GestureRecognizer]
+    /// The enabled recognizers of each view, by view index, in `gestures` order (G1).
+    let enabledByView: [Int32: [Int]]
+    let indexOfID: [String: Int]
+
+    static let none = SceneGestures(recognizers: [], viewCount: 0)
+
+    init(recognizers: [GestureRecognizer], viewCount: Int) {
+        self.recognizers = recognizers
+        var byView: [Int32: [Int]] = [:]
+        var ids: [String: Int] = [:]
+        for (i, r) in recognizers.enumerated() {
+            ids[r.id] = i
+            if r.enabled { byView[r.view, default: []].append(i) }
+        }
+        enabledByView = byView
+        indexOfID = ids
+    }
+
+    /// The recognizer index of an id.
+    public func index(of id: String) -> Int? { indexOfID[id] }
+
+    /// Every recognizer a view carries, enabled or not, in `gestures` order (for `show`).
+    public func declared(on view: Int32) -> [GestureRecognizer] {
+        recognizers.filter { $0.view == view }
+    }
+}

@@ -1,0 +1,233 @@
+/// The recognizer stage of the engine (gestures.md): the state every recognizer keeps between
+/// steps, the touches they track, and what each touch's view has been given (G13–G16).
+///
+/// It decides transitions only; `GestureDispatch.swift` drives it from the dispatcher and
+/// turns its decisions into deliveries.
+struct GestureStage {
+    let scene: Scene
+    let recognizers: [GestureRecognizer]
+    var states: [RecognizerState]
+    /// Touches by serial (a session's touch ids are reused, serials never are).
+    var touches: [Int: TouchRecord] = [:]
+    /// Serials of the touches that still have a record, in the order they began (G16).
+    var order: [Int] = []
+    /// The serial of each session touch id that is down.
+    var serialOfTouch: [Int: Int] = [:]
+    var nextSerial = 0
+    /// Arming order of deadlines: equal deadlines pass in the order they were armed (G5).
+    var armCount = 0
+    /// The index of the last event dispatched, the `seq` of a `timer` delivery (formats-gestures.md).
+    var lastSeq = -1
+
+    // The current step.
+    var stepTime = 0.0
+    var transitions: [GestureTransition] = []
+    var changedInStep: [Int] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+        recognizers = scene.gestures.recognizers
+        states = [RecognizerState](repeating: RecognizerState(), count: recognizers.count)
+    }
+
+    /// What a recognizer keeps between steps.
+    struct RecognizerState {
+        enum Phase { case possible, began, changed, recognized, ended, cancelled, failed }
+        var phase = Phase.possible
+        /// Serials of the touches it tracks, in the order it accepted them (G2).
+        var tracked: [Int] = []
+        /// G11: would recognize or begin, but a recognizer it requires to fail is in play.
+        var waiting = false
+        /// G3: changed state in the current step.
+        var changedInStep = false
+        /// G5: at most one deadline per recognizer is armed at a time.
+        var deadline: Double?
+        var deadlineOrder = 0
+        // Tap (G6).
+        var tapsDone = 0
+        var tapInProgress = false
+        var tapTouches = 0
+        var tapDown = 0
+        var firstTapStart = Point.zero
+
+        var isActive: Bool { phase == .began || phase == .changed || phase == .recognized }
+    }
+
+    /// One touch as the stage knows it.
+    struct TouchRecord {
+        var id: Int
+        var start: Point
+        var window: Int32
+        /// The touch's view (T1), or -1 when it was dropped.
+        var view: Int32
+        var dropped: DropReason?
+        /// The recognizers that accepted it, in G1 order.
+        var recognizers: [Int] = []
+        /// G16: phases its view has not yet been given.
+        var queue: [TouchSample] = []
+        var claimed = false
+        var down = true
+        var viewHasBegan = false
+        var viewHasEnded = false
+        /// C3: the control's tracking state.
+        var inside = EngineConstants.touchStartsInside
+    }
+
+    // MARK: - Steps
+
+    mutating func beginStep(at t: Double) {
+        stepTime = t
+        transitions.removeAll(keepingCapacity: true)
+    }
+
+    /// G4: recognizers that reached a final state reset; records nobody needs any more go.
+    mutating func endStep() {
+        for r in changedInStep {
+            states[r].changedInStep = false
+            switch states[r].phase {
+            case .recognized, .ended, .cancelled, .failed: states[r] = RecognizerState()
+            case .possible, .began, .changed: break
+            }
+        }
+        changedInStep.removeAll(keepingCapacity: true)
+        order.removeAll { serial in
+            guard let t = touches[serial] else { return true }
+            let finished = !t.down && t.queue.isEmpty && !t.recognizers.contains { states[$0].tracked.contains(serial) }
+            if finished { touches[serial] = nil }
+            return finished
+        }
+    }
+
+    /// The number of a recognizer's touches that are down.
+    func down(_ r: Int) -> Int {
+        states[r].tracked.reduce(0) { $0 + (touches[$1]?.down == true ? 1 : 0) }
+    }
+
+    func inPlay(_ r: Int) -> Bool { states[r].phase == .possible && !states[r].tracked.isEmpty }
+
+    func shareTouch(_ a: Int, _ b: Int) -> Bool {
+        states[a].tracked.contains { states[b].tracked.contains($0) }
+    }
+
+    mutating func arm(_ r: Int, after duration: Double) {
+        states[r].deadline = stepTime + duration
+        states[r].deadlineOrder = armCount
+        armCount += 1
+    }
+
+    /// The next armed deadline at or before `t` (all of them when `t` is nil): the earliest,
+    /// equal ones in arming order (G5).
+    func nextDeadline(upTo t: Double?) -> (recognizer: Int, time: Double)? {
+        var best: (recognizer: Int, time: Double, order: Int)?
+        for (r, s) in states.enumerated() {
+            guard let d = s.deadline else { continue }
+            if let t, d > t { continue }
+            if let b = best, (b.time, b.order) <= (d, s.deadlineOrder) { continue }
+            best = (r, d, s.deadlineOrder)
+        }
+        return best.map { ($0.recognizer, $0.time) }
+    }
+
+    // MARK: - Transitions (G4, G10–G13)
+
+    mutating func record(_ r: Int, _ phase: GestureState) {
+        let recognizer = recognizers[r]
+        let sends = phase != .failed
+        transitions.append(GestureTransition(gesture: recognizer.id, state: phase,
+                                             action: sends ? recognizer.action?.selector : nil,
+                                             target: sends ? recognizer.action?.target : nil))
+        switch phase {
+        case .recognized: states[r].phase = .recognized
+        case .failed: states[r].phase = .failed
+        case .began: states[r].phase = .began
+        case .changed: states[r].phase = .changed
+        case .ended: states[r].phase = .ended
+        case .cancelled: states[r].phase = .cancelled
+        }
+        if phase != .began && phase != .changed { states[r].deadline = nil }
+        if !states[r].changedInStep {
+            states[r].changedInStep = true
+            changedInStep.append(r)
+        }
+    }
+
+    /// Fails an undecided recognizer, then releases at once the waiting recognizers that no
+    /// longer have a listed recognizer in play, in scene order (G3, G11).
+    mutating func fail(_ r: Int) {
+        guard states[r].phase == .possible else { return }
+        states[r].waiting = false
+        record(r, .failed)
+        for w in states.indices where states[w].waiting && states[w].phase == .possible
+            && recognizers[w].requireToFail.contains(r) && !recognizers[w].requireToFail.contains(where: inPlay) {
+            states[w].waiting = false
+            attempt(w)
+        }
+    }
+
+    /// A recognizer would recognize or begin: G12, then G10, then G11 decide.
+    mutating func attempt(_ r: Int) {
+        if controlComesFirst(r) || states.indices.contains(where: { $0 != r && states[$0].isActive && shareTouch($0, r) }) {
+            fail(r)
+            return
+        }
+        if recognizers[r].requireToFail.contains(where: inPlay) {
+            // G11, G5: it waits, silently, and its deadlines are disarmed.
+            states[r].waiting = true
+            states[r].deadline = nil
+            return
+        }
+        win(r)
+    }
+
+    /// G10, G11, G13: it recognizes or begins, claims touches, and forces failures.
+    private mutating func win(_ r: Int) {
+        record(r, recognizers[r].kind.isDiscrete ? .recognized : .began)
+        claimTouches(of: r)
+        for o in states.indices where o != r && states[o].phase == .possible && shareTouch(o, r) {
+            fail(o)
+        }
+        for o in states.indices where states[o].phase == .possible && !states[o].tracked.isEmpty
+            && recognizers[o].requireToFail.contains(r) {
+            fail(o)
+        }
+    }
+
+    /// G13: with `cancelsTouchesInView` every tracked touch; without it, only the touches
+    /// whose queued phase it was holding.
+    mutating func claimTouches(of r: Int) {
+        let recognizer = recognizers[r]
+        for serial in states[r].tracked {
+            guard var t = touches[serial], !t.claimed else { continue }
+            let holding = (recognizer.delaysTouchesBegan && t.queue.contains { $0.phase == .began })
+                || (recognizer.delaysTouchesEnded && t.queue.contains { $0.phase == .ended })
+            if recognizer.cancelsTouchesInView || holding {
+                t.claimed = true
+                touches[serial] = t
+            }
+        }
+    }
+
+    /// G12: a recognizer on a proper ancestor of an enabled control that is one of its touches'
+    /// view fails instead of recognizing, for the kinds and classes R6.9 names.
+    func controlComesFirst(_ r: Int) -> Bool {
+        states[r].tracked.contains { serial in
+            guard let view = touches[serial]?.view, view >= 0 else { return false }
+            return scene.yieldsToControl(recognizers[r], touchView: view)
+        }
+    }
+
+    // MARK: - What the view is given (G14–G16)
+
+    /// G14, G15: whether an undecided recognizer that tracks the touch holds this phase.
+    func holds(_ phase: TouchPhase, of serial: Int) -> Bool {
+        guard let t = touches[serial] else { return false }
+        switch phase {
+        case .began:
+            return t.recognizers.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesBegan && states[$0].tracked.contains(serial) }
+        case .ended:
+            return t.recognizers.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesEnded && states[$0].tracked.contains(serial) }
+        case .moved, .stationary, .cancelled:
+            return false
+        }
+    }
+}

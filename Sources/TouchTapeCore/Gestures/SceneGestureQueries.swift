@@ -1,0 +1,37 @@
+/// What a scene's recognizers would do with a touch, asked without dispatching (G1, G12):
+/// for `hit-test` and the engine alike.
+extension Scene {
+    /// G1: the enabled recognizers a touch whose hit view is `view` reaches, in the order they
+    /// see it: the hit view's first, then its superview's, up to the window.
+    public func recognizers(reaching view: Int32) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var v = view
+        while v >= 0 {
+            for r in gestures.enabledByView[v] ?? [] { result.append(gestures.recognizers[r]) }
+            v = nodes[Int(v)].parent
+        }
+        return result
+    }
+
+    /// G12: whether the recognizer gives way to an enabled control that is a touch's view: a
+    /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly).
+    public func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
+        let classes: Set<String>
+        switch recognizer.kind {
+        case .tap where recognizer.taps == 1 && recognizer.touches == 1:
+            classes = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+        case .swipe: classes = ["UISlider"]
+        case .pan: classes = ["UISwitch"]
+        default: return false
+        }
+        let flags = nodes[Int(view)].flags
+        guard flags.contains(.control), !flags.contains(.disabledControl),
+              classes.contains(responderClasses[Int(view)]) else { return false }
+        var ancestor = nodes[Int(view)].parent
+        while ancestor >= 0 {
+            if ancestor == recognizer.view { return true }
+            ancestor = nodes[Int(ancestor)].parent
+        }
+        return false
+    }
+}
