@@ -72,7 +72,9 @@ public struct Dispatcher {
     }
 
     /// Dispatches one event, appending its deliveries in compact form (responders as indices),
-    /// the same deliveries as the `[Delivery]` form gives.
+    /// the same deliveries as the `[Delivery]` form gives for a scene without recognizers.
+    /// A scene with recognizers (`scene.hasGestures`) must use the `[Delivery]` form and
+    /// `finish`: this form has no room for `withheld`, `gestures` or timer, late and cancel rows.
     package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [CompactDelivery]) {
         switch event.payload {
         case .touches(let samples):
