@@ -5,10 +5,13 @@ import TouchTapeCore
 /// "seq", "touch", "phase", "field", "baseline", "current", "source"}], "groups": [{"scene",
 /// "fields", "baseline", "current", "deliveries", "sessions": [names], "example": {difference}}]}`.
 public enum ReportJSON {
-    public static func document(_ report: ComparisonReport) -> String {
+    /// `leftOut`: for `replay PATH…`, the stored sessions not in the PATHs (not replayed); the
+    /// key is written only when given, so `diff` and `report` keep their keys.
+    public static func document(_ report: ComparisonReport, leftOut: Int? = nil) -> String {
         var out: [UInt8] = []
         var top = JSONObjectWriter()
         top.key("run", &out); JSONObjectWriter.optionalNumber(report.run.map(Double.init), &out)
+        if let leftOut { top.key("leftOut", &out); JSONText.appendNumber(Double(leftOut), to: &out) }
         top.key("sessions", &out); JSONText.appendNumber(Double(report.sessions.count), to: &out)
         top.key("deliveries", &out); JSONText.appendNumber(Double(report.deliveries), to: &out)
         top.key("changed", &out); JSONText.appendNumber(Double(report.changed), to: &out)

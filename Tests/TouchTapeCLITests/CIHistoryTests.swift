@@ -100,6 +100,7 @@ import Testing
             let deleted = try replay(["--json"])
             #expect(deleted.status == 0)
             #expect(try parseJSONObject(deleted.stdout)["sessions"] as? Int == 1)
+            #expect(try parseJSONObject(deleted.stdout)["leftOut"] as? Int == 1)
             let deletedText = try replay()
             #expect(deletedText.stdout.contains("left out: 1 stored session not in the PATHs given"))
 

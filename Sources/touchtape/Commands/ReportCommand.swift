@@ -48,9 +48,9 @@ enum RunReports {
         try html?.write(try HTMLReport.document(result, store: store, more: more(result.run)))
     }
 
-    static func print(_ result: ComparisonReport, verb: String, json: Bool, maxLines: Int) {
+    static func print(_ result: ComparisonReport, verb: String, json: Bool, maxLines: Int, leftOut: Int? = nil) {
         if json {
-            Swift.print(ReportJSON.document(result))
+            Swift.print(ReportJSON.document(result, leftOut: leftOut))
         } else {
             for line in ReportText.lines(result, verb: verb, maxLines: maxLines, more: more(result.run)) {
                 Swift.print(TextFormat.text(line))
