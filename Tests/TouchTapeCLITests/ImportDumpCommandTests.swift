@@ -125,6 +125,31 @@ import Testing
         }
     }
 
+    @Test func showJSONCarriesTheDumpsTextAndTheSyntheticWindow() throws {
+        try withTemporaryFolder { folder in
+            let path = try write("""
+                <UIView: 0x1; frame = (0 20; 320 548); layer = <CALayer: 0x2>>
+                   | <UIButton: 0x3; frame = (10 10; 100 44)>
+                   |    | <UIButtonLabel: 0x4; frame = (0 0; 100 44); text = 'Buy now'; userInteractionEnabled = NO>
+                """, to: "v.txt", in: folder)
+            let result = try runTouchtape(["show", path, "--json"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let responders = try #require(try parseJSONObject(result.stdout)["responders"] as? [[String: Any]])
+            let byID = Dictionary(responders.compactMap { r in (r["id"] as? String).map { ($0, r) } }, uniquingKeysWith: { a, _ in a })
+            #expect(byID["window"]?["synthetic"] as? Bool == true)
+            #expect(byID["UIButton-0.0.0"]?["text"] as? String == "Buy now")  // a button's title from its label
+            #expect(byID["UIView-0.0"]?["text"] == nil)
+            #expect(byID["UIView-0.0"]?["synthetic"] == nil)
+        }
+    }
+
+    @Test func showJSONOfAHandWrittenSceneHasNoDumpKeys() throws {
+        let result = try runTouchtape(["show", fixture("hit-test-a-to-e/scene.json"), "--json"], cwd: fixture(""))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains(#""text""#))
+        #expect(!result.stdout.contains(#""synthetic""#))
+    }
+
     @Test func renderLabelsADumpsViewsWithTheirTextAndTheSyntheticWindow() throws {
         try withTemporaryFolder { folder in
             let svg = folder + "/rotated.svg"

@@ -45,7 +45,7 @@ struct ShowCommand: ParsableCommand {
 /// The flags `show` prints: only those that differ from the defaults of formats.md.
 enum ShowFormat {
     /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
-    /// "nextResponder", "frame", "details"}]}`: every responder in index order (views in
+    /// "nextResponder", "frame", "details"[, "text"][, "synthetic"]}]}`: every responder in index order (views in
     /// document order, then view controllers and the rest); then `"gestures"` for a scene
     /// with recognizers.
     static func json(_ s: Scene, version: Int?) -> String {
@@ -82,6 +82,10 @@ enum ShowFormat {
             o.key("details", &out)
             let details = (isView ? viewDetails(r, in: s) : responderFlags(r, in: s)).trimmingPrefix("  ")
             JSONText.appendString(String(details), to: &out)
+            // What an imported dump printed (dumps.md: `meta`), only on views that carry it,
+            // so a hand-written scene's document keeps its keys.
+            if isView, let text = s.dumpText(ofView: r) { o.key("text", &out); JSONText.appendString(text, to: &out) }
+            if isView, s.metaFlag("synthetic", ofView: r) { o.key("synthetic", &out); out.append(contentsOf: "true".utf8) }
             o.close(&out)
         }
         out.append(UInt8(ascii: "]"))
