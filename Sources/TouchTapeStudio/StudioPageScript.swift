@@ -180,12 +180,20 @@ enum StudioPageScript {
               chain.appendChild(li);
             });
             if (hit.tap) {
-              if (hit.tap.controlEvents.length) {
+              // Recognizer actions (G4) with the time of their step: a single tap that waits for a
+              // double tap's failure fires at the deadline, after the lift (G5).
+              var sent = (hit.tap.gestures || []).filter(function (g) { return g.action !== null; });
+              if (hit.tap.controlEvents.length || sent.length) {
                 actions.textContent = '';
                 hit.tap.controlEvents.forEach(function (c) {
                   actions.appendChild(make('span', 'action', c.event + ' → ' + c.action));
                   actions.appendChild(document.createTextNode(' '));
                 });
+                sent.forEach(function (g) {
+                  actions.appendChild(make('span', 'action gesture', g.gesture + ' ' + g.state + ' → ' + (g.target ? g.target + '.' : '') + g.action + ' at ' + g.t + ' s'));
+                  actions.appendChild(document.createTextNode(' '));
+                });
+                if (hit.tap.cancelled) actions.appendChild(make('span', 'muted', '(the view gets touchesCancelled)'));
               } else {
                 actions.textContent = hit.tap.handledBy ? 'no control action (touches handled by ' + hit.tap.handledBy + ')' : 'nothing: the tap is discarded';
               }

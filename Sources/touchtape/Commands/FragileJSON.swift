@@ -66,6 +66,7 @@ enum FragileJSON {
             e.close(&out)
         }
         out.append(UInt8(ascii: "]"))
+        o.key("gestures", &out); OutcomeJSON.appendGestures(outcome.gestures, to: &out)
         o.close(&out)
     }
 }
