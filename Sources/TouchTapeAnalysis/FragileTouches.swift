@@ -154,7 +154,7 @@ extension FragileTouch {
             what += ", handled by `\(Words.safe(handler))`"
         }
         if flipped.view != outcome.view, flipped.gestures != outcome.gestures {
-            what += ", setting off \(Self.actions(flipped.gestures))"
+            what += ", setting off \(Self.actions(flipped.gestures)) instead of \(Self.actions(outcome.gestures))"
         }
         return "event \(seq), touch \(touch) at \(Words.point(location)): a tap on \(from) \(Self.direction(offset)) \(what)."
     }

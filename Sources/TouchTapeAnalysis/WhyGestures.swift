@@ -152,7 +152,9 @@ extension WhyRecognizer {
         } else if let control = competesWith {
             let kind: String
             switch r.kind {
-            case .tap: kind = r.taps == 1 && r.touches == 1 ? "single tap" : "tap ×\(r.taps) with \(r.touches) touch\(r.touches == 1 ? "" : "es")"
+            case .tap:
+                kind = (r.taps == 1 ? "single tap" : r.taps == 2 ? "double tap" : "tap ×\(r.taps)")
+                    + (r.touches == 1 ? "" : " with \(r.touches) touches")
             case .longPress: kind = "long press"
             case .pan: kind = "pan"
             case .swipe: kind = "swipe"

@@ -190,7 +190,7 @@ enum StudioPageScript {
                   actions.appendChild(document.createTextNode(' '));
                 });
                 sent.forEach(function (g) {
-                  actions.appendChild(make('span', 'action gesture', g.gesture + ' ' + g.state + ' → ' + (g.target ? g.target + '.' : '') + g.action + ' at ' + g.t + ' s'));
+                  actions.appendChild(make('span', 'action gesture', g.gesture + ' ' + g.state + ' → ' + (g.target ? g.target + '.' : '') + g.action + ' at ' + round(g.t, 3) + ' s'));
                   actions.appendChild(document.createTextNode(' '));
                 });
                 if (hit.tap.cancelled) actions.appendChild(make('span', 'muted', '(the view gets touchesCancelled)'));
