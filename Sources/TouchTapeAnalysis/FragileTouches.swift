@@ -41,6 +41,9 @@ extension Session {
         var dispatcher = Dispatcher(scene: scene)
         var discarded: [Delivery] = []
         for (seq, event) in events.enumerated() {
+            // Deadlines due before the event belong to earlier touches: they pass before the
+            // trials, so that no trial counts them as its touch's outcome (G5).
+            dispatcher.passDeadlines(upTo: event.t, into: &discarded)
             if case .touches(let samples) = event.payload {
                 for sample in samples where sample.phase == .began {
                     let end = endOfTouch(sample.touch, from: seq)
@@ -116,11 +119,15 @@ extension Session {
         // G5, G11: the recognizers the touch reached may still be deciding after its end (a
         // single tap waiting for a double tap's deadline, a long press still down): the session
         // runs on, as replay runs it, until they are done, and past its last event (`finish`).
+        // The deadlines due before the next event pass first: a recognizer they settle does not
+        // pull in the next touch (taps a second apart would otherwise chain to the session's end).
         while dispatcher.recognizersPending(reached) {
             guard seq < events.count else {
                 dispatcher.finish(into: &deliveries)
                 break
             }
+            dispatcher.passDeadlines(upTo: events[seq].t, into: &deliveries)
+            guard dispatcher.recognizersPending(reached) else { break }
             dispatcher.dispatch(events[seq], seq: seq, into: &deliveries)
             seq += 1
         }

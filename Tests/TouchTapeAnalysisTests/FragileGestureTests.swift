@@ -71,4 +71,21 @@ struct FragileGestureTests {
         let first = try #require(flips.first { $0.seq == 0 })
         #expect(first.outcome.gestures.map(\.gesture) == ["doubleTap"])
     }
+
+    @Test("G5: single taps a second apart each own only their single tap's action, not the one before or after")
+    func tapsASecondApartOwnTheirOwnAction() throws {
+        let scene = try AnalysisFixtures.scene("gesture-photo-viewer/scene.json")
+        let session = try Self.session(scene: "gesture-photo-viewer", """
+            { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 312, "y": 125 } ] },
+            { "t": 0.1, "touches": [ { "touch": 1, "phase": "ended", "x": 312, "y": 125 } ] },
+            { "t": 1, "touches": [ { "touch": 1, "phase": "began", "x": 312, "y": 125 } ] },
+            { "t": 1.1, "touches": [ { "touch": 1, "phase": "ended", "x": 312, "y": 125 } ] },
+            { "t": 2, "touches": [ { "touch": 1, "phase": "began", "x": 312, "y": 125 } ] },
+            { "t": 2.1, "touches": [ { "touch": 1, "phase": "ended", "x": 312, "y": 125 } ] }
+            """)
+        let flips = session.fragileTouches(on: scene, radius: 4)
+        #expect(flips.map(\.seq) == [0, 2, 4])
+        let single = GestureTransition(gesture: "singleTap", state: .recognized, action: "toggleChrome:", target: "photoVC")
+        #expect(flips.allSatisfy { $0.outcome.gestures == [single] })
+    }
 }

@@ -12,4 +12,15 @@ extension Dispatcher {
             return stage.states[r].deadline != nil || !stage.states[r].tracked.isEmpty
         }
     }
+
+    /// Passes the deadlines at or before `t` (G5), as dispatching an event at `t` would first
+    /// do, without the event: a caller can then ask `recognizersPending` before deciding to
+    /// dispatch it. Dispatching that event afterwards gives the same deliveries as without
+    /// this call. Nothing happens in a scene without recognizers.
+    package mutating func passDeadlines(upTo t: Double, into deliveries: inout [Delivery]) {
+        guard var stage = gestureStage else { return }
+        gestureStage = nil
+        passDeadlines(upTo: t, stage: &stage, into: &deliveries)
+        gestureStage = stage
+    }
 }
