@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    @Test("G1: why --view VIEW on a view whose subview takes the touch says its own recognizers still see it")
+    func whyViewNamesTheViewsRecognizers() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["why", Self.photoViewer, "340", "125", "--view", "photo", "--json"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let json = try parseJSONObject(result.stdout)
+            #expect(json["cause"] as? String == "subviewTakesIt")
+            let recognizers = try #require(json["recognizers"] as? [[String: Any]])
+            #expect(recognizers.map { $0["id"] as? String } == ["doubleTap", "singleTap"])
+            #expect(recognizers.map { $0["part"] as? String } == ["reaches", "controlFirst"])
+        }
+    }
+
     @Test("coverage counts a recognizer action reached by a stored run and lists one never reached")
     func coverageCountsRecognizerActions() throws {
         try withTemporaryFolder { folder in

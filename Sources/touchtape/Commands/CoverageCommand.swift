@@ -6,7 +6,7 @@ import TouchTapeStore
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "The views that can handle touches and the control actions no delivery reached, per scene version.",
+        abstract: "The views that can handle touches, the control actions and the recognizer actions no delivery reached, per scene version.",
         discussion: """
             Over the stored sessions' runs (or one run's with --run). A target is a view whose \
             touches handlers are not all "forward" or that is a control (reached when a delivery's \

@@ -9,7 +9,8 @@ struct WhyCommand: ParsableCommand {
         discussion: """
             Also names the gesture recognizers the touch reaches (G1), in the order they see it, \
             the ones that take no part and why, and G12 when a control's own action comes first. \
-            --view also takes a recognizer id: whether that recognizer sees the touch.
+            --view also takes a recognizer id: whether that recognizer sees the touch; with a view \
+            id it also says what the view's own recognizers do.
             Negative coordinates follow --: touchtape why SCENE -- 10 -20
             """)
 
@@ -49,6 +50,15 @@ struct WhyCommand: ParsableCommand {
             throw CLIError.badInput("\(scene): no \(what) with id \"\(id)\" in scene \"\(s.name)\"")
         }
         let answer = s.whyNot(view: index, at: point, areas: HitAreaMap(scene: s))
-        if json { print(WhyJSON.whyNot(answer, in: s)) } else { answer.sentences(in: s).forEach { print($0) } }
+        // G1: the view's own recognizers see the touch whenever the view is on the hit view's
+        // path, even when the view itself does not get it (a subview does).
+        let recognizers = s.gestures.recognizers.indices.filter { s.gestures.recognizers[$0].view == index }
+            .map { s.whyRecognizer($0, at: point) }
+        if json {
+            print(WhyJSON.whyNot(answer, recognizers: recognizers, in: s))
+        } else {
+            answer.sentences(in: s).forEach { print($0) }
+            recognizers.forEach { print($0.sentence(at: point, in: s)) }
+        }
     }
 }

@@ -4,7 +4,7 @@ import TouchTapeCore
 /// `why --json`: the answer as data (`cause`, `views`, `rect`), numbers through the number
 /// writer (a non-finite value is null).
 enum WhyJSON {
-    static func whyNot(_ answer: WhyNotAnswer, in s: Scene) -> String {
+    static func whyNot(_ answer: WhyNotAnswer, recognizers: [WhyRecognizer], in s: Scene) -> String {
         var out: [UInt8] = []
         var o = JSONObjectWriter()
         o.key("view", &out); JSONText.appendString(s.responderIDs[Int(answer.view)], to: &out)
@@ -15,8 +15,18 @@ enum WhyJSON {
         o.key("rect", &out); rect(answer.screenFrame, &out)
         o.key("hitArea", &out); rect(answer.hitArea, &out)
         o.key("explanation", &out); OutcomeJSON.appendStrings(answer.sentences(in: s), to: &out)
+        o.key("recognizers", &out); recognizerList(recognizers, at: answer.point, in: s, &out)
         o.close(&out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    static func recognizerList(_ list: [WhyRecognizer], at p: Point, in s: Scene, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, r) in list.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            recognizer(r, at: p, in: s, &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     static func answer(_ answer: WhyAnswer, recognizers: [WhyRecognizer], in s: Scene) -> String {
@@ -28,13 +38,7 @@ enum WhyJSON {
         o.key("views", &out); OutcomeJSON.appendStrings(answer.path.map { s.responderIDs[Int($0)] }, to: &out)
         o.key("rect", &out); rect(answer.hit.view.flatMap { s.screenFrame(of: $0) }, &out)
         o.key("explanation", &out); OutcomeJSON.appendStrings(answer.sentences(in: s), to: &out)
-        o.key("recognizers", &out)
-        out.append(UInt8(ascii: "["))
-        for (i, r) in recognizers.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            recognizer(r, at: answer.point, in: s, &out)
-        }
-        out.append(UInt8(ascii: "]"))
+        o.key("recognizers", &out); recognizerList(recognizers, at: answer.point, in: s, &out)
         o.close(&out)
         return String(decoding: out, as: UTF8.self)
     }
