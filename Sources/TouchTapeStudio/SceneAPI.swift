@@ -57,6 +57,12 @@ struct SceneAPI: Sendable {
             ("window", .optional(hit.window.map { s.responderIDs[Int($0)] })),
             ("view", .optional(hit.view.map { s.responderIDs[Int($0)] })),
             ("chain", .strings(chain.map { s.responderIDs[Int($0)] })),
+        ]
+        if s.hasGestures {
+            // G1, as `hit-test --json` gives it: only for scenes with recognizers.
+            members.append(("recognizers", .strings(hit.view.map { s.recognizers(reaching: $0).map(\.id) } ?? [])))
+        }
+        members += [
             ("trace", .array(entries.map { e in
                 var out: [UInt8] = []
                 OutcomeJSON.appendTraceEntry(TraceEntryRecord(e, in: s), to: &out)

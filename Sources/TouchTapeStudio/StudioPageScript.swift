@@ -163,13 +163,16 @@ enum StudioPageScript {
             var chain = field('chain'), reasons = field('reason'), trace = field('trace'), actions = field('actions');
             chain.textContent = ''; reasons.textContent = ''; trace.textContent = ''; actions.textContent = '—';
             if (!hit) {
-              text(field('point'), ''); text(field('window'), '—'); text(field('view'), '—');
+              text(field('point'), ''); text(field('window'), '—'); text(field('view'), '—'); text(field('recognizers'), '—');
               outline(null, 'hit-outline'); marker(null);
               return;
             }
             text(field('point'), '(' + hit.point[0] + ', ' + hit.point[1] + ')' + (state.pinned ? ' · pinned' : ''));
             var w = field('window'); w.textContent = ''; w.appendChild(hit.window ? describe(hit.window) : text(make('span', 'muted'), 'none: no window took the touch'));
             var v = field('view'); v.textContent = ''; v.appendChild(hit.view ? describe(hit.view) : text(make('span', 'muted'), 'none (noHitView)'));
+            // G1: the recognizers a touch here reaches, in the order they see it.
+            var recognizers = field('recognizers');
+            recognizers.textContent = hit.recognizers && hit.recognizers.length ? hit.recognizers.join(', ') : '—';
             var handler = hit.tap && hit.tap.handledBy;
             hit.chain.forEach(function (id) {
               var li = make('li');

@@ -44,4 +44,19 @@ struct StudioGesturePreviewTests {
             #expect(tap["cancelled"] as? Bool == false)
         }
     }
+
+    @Test("G1: on a scene with recognizers, hit-testing answers the JSON of `hit-test --json --trace`, recognizers included")
+    func hitTestMatchesTheCLIWithRecognizers() throws {
+        try withStudio([fixture("gesture-photo-viewer")]) { studio, folder, db throws in
+            let reply = try HTTP.get(studio.base + "/api/hit-test?scene=gesture-photo-viewer@1&x=340&y=125")
+            #expect(reply.status == 200)
+            let cli = try runTouchtape(["hit-test", "gesture-photo-viewer@1", "340", "125", "--trace", "--json", "--db", db],
+                                       cwd: folder)
+            try #require(cli.status == 0, "\(cli.stderr)")
+            let served = try #require(reply.object), expected = try parseJSONObject(cli.stdout)
+            #expect(NSDictionary(dictionary: served) == NSDictionary(dictionary: expected))
+            #expect(served["recognizers"] as? [String] == ["doubleTap", "singleTap"])
+            #expect(topLevelKeys(ofJSONObject: reply.text) == topLevelKeys(ofJSONObject: cli.stdout))
+        }
+    }
 }
