@@ -16,11 +16,16 @@ public struct FragileTouch: Sendable, Hashable {
 }
 
 /// What a touch came to over its phases, compared by `fragile`: the view and the handler
-/// of its `began`, and every control event it fired.
+/// of its `began`, every control event it fired, and the actions of the recognizers it
+/// reached (G1, G4), deadlines after the last event included (G5).
 public struct TouchOutcome: Sendable, Hashable {
     public var view: String?
+    /// Who handled the `began` the view was given, now or late (G16); nil when the view never
+    /// got it.
     public var handledBy: String?
     public var controlEvents: [ControlEventRecord]
+    /// The transitions that sent an action, of the recognizers the touch reached, in order.
+    public var gestures: [GestureTransition] = []
 }
 
 extension Session {
@@ -36,6 +41,9 @@ extension Session {
         var dispatcher = Dispatcher(scene: scene)
         var discarded: [Delivery] = []
         for (seq, event) in events.enumerated() {
+            // Deadlines due before the event belong to earlier touches: they pass before the
+            // trials, so that no trial counts them as its touch's outcome (G5).
+            dispatcher.passDeadlines(upTo: event.t, into: &discarded)
             if case .touches(let samples) = event.payload {
                 for sample in samples where sample.phase == .began {
                     let end = endOfTouch(sample.touch, from: seq)
@@ -104,27 +112,67 @@ extension Session {
             }
             dispatcher.dispatch(event, seq: seq, into: &deliveries)
         }
-        let mine = deliveries.filter { $0.touch == touch }
-        let began = mine.first { $0.phase == .began }
-        return TouchOutcome(view: began?.view, handledBy: began?.handledBy,
-                            controlEvents: mine.flatMap(\.controlEvents))
+        let scene = state.scene
+        let began = deliveries.first { $0.touch == touch && $0.kind == .touch && $0.phase == .began }
+        let reached = began?.hitView.flatMap { scene.index(of: $0) }.map { scene.recognizers(reaching: $0).map(\.id) } ?? []
+        var seq = end + 1
+        // G5, G11: the recognizers the touch reached may still be deciding after its end (a
+        // single tap waiting for a double tap's deadline, a long press still down): the session
+        // runs on, as replay runs it, until they are done, and past its last event (`finish`).
+        // The deadlines due before the next event pass first: a recognizer they settle does not
+        // pull in the next touch (taps a second apart would otherwise chain to the session's end).
+        while dispatcher.recognizersPending(reached) {
+            guard seq < events.count else {
+                dispatcher.finish(into: &deliveries)
+                break
+            }
+            dispatcher.passDeadlines(upTo: events[seq].t, into: &deliveries)
+            guard dispatcher.recognizersPending(reached) else { break }
+            dispatcher.dispatch(events[seq], seq: seq, into: &deliveries)
+            seq += 1
+        }
+        // A later touch may reuse the id: this touch's rows end where the next one begins.
+        let reuse = deliveries.indices.filter { deliveries[$0].touch == touch && deliveries[$0].kind == .touch
+            && deliveries[$0].phase == .began }.dropFirst().first ?? deliveries.endIndex
+        let mine = deliveries[..<reuse].filter { $0.touch == touch }
+        let viewBegan = mine.first { $0.phase == .began && $0.kind != .cancel && $0.withheld == nil }
+        let actions = deliveries.flatMap(\.gestures).filter { $0.action != nil && reached.contains($0.gesture) }
+        return TouchOutcome(view: began?.view, handledBy: viewBegan?.handledBy,
+                            controlEvents: mine.flatMap(\.controlEvents), gestures: actions)
     }
 }
 
 extension FragileTouch {
-    /// "a tap on `saveButton` 2 points lower goes to `tableView`".
+    /// "a tap on `saveButton` 2 points lower goes to `tableView`"; when only recognizers
+    /// decide differently, what they send instead.
     public func sentence() -> String {
         let from = outcome.view.map { "`\(Words.safe($0))`" } ?? "nothing"
         let to = flipped.view.map { "`\(Words.safe($0))`" } ?? "no view"
         var what = "goes to \(to)"
         if flipped.view == outcome.view {
-            what = flipped.handledBy != outcome.handledBy
-                ? "is handled by \(flipped.handledBy.map { "`\(Words.safe($0))`" } ?? "nobody")"
-                : "fires \(flipped.controlEvents.isEmpty ? "no control event" : flipped.controlEvents.map { "\($0.event.rawValue) → \(Words.safe($0.action))" }.joined(separator: ", "))"
+            if flipped.handledBy != outcome.handledBy {
+                what = "is handled by \(flipped.handledBy.map { "`\(Words.safe($0))`" } ?? "nobody")"
+            } else if flipped.controlEvents != outcome.controlEvents {
+                what = "fires \(flipped.controlEvents.isEmpty ? "no control event" : flipped.controlEvents.map { "\($0.event.rawValue) → \(Words.safe($0.action))" }.joined(separator: ", "))"
+            } else {
+                what = "sets off \(Self.actions(flipped.gestures)) instead of \(Self.actions(outcome.gestures))"
+            }
         } else if let handler = flipped.handledBy, handler != flipped.view {
             what += ", handled by `\(Words.safe(handler))`"
         }
+        if flipped.view != outcome.view, flipped.gestures != outcome.gestures {
+            what += ", setting off \(Self.actions(flipped.gestures)) instead of \(Self.actions(outcome.gestures))"
+        }
         return "event \(seq), touch \(touch) at \(Words.point(location)): a tap on \(from) \(Self.direction(offset)) \(what)."
+    }
+
+    /// Recognizer actions in words: "`dropPin` began → `mapVC` dropPin:", or "no recognizer action".
+    static func actions(_ list: [GestureTransition]) -> String {
+        guard !list.isEmpty else { return "no recognizer action" }
+        return list.map { t in
+            "`\(Words.safe(t.gesture))` \(t.state.rawValue) → " + (t.target.map { "`\(Words.safe($0))` " } ?? "")
+                + Words.safe(t.action ?? "")
+        }.joined(separator: ", ")
     }
 
     /// An offset in words: "2 points lower", "1 point to the left and 3 points higher".

@@ -23,6 +23,10 @@ public struct HitAreaMap: Sendable {
     public let step: Double
     /// Each view's area, by view index; nil for a view that gets no cell.
     public let areas: [Area?]
+    /// For each view that carries an enabled recognizer with an action, where its recognizers
+    /// see touches: the cells of the view and of its descendants (G1). Views that get no cell
+    /// are left out.
+    public let recognizerAreas: [Int32: Area]
 
     /// The most cells sampled; a larger screen is sampled with a coarser step.
     public static let maximumCells = 4_000_000
@@ -35,6 +39,7 @@ public struct HitAreaMap: Sendable {
             self.region = nil
             self.step = requested
             self.areas = areas
+            self.recognizerAreas = [:]
             return
         }
         var step = requested
@@ -51,6 +56,7 @@ public struct HitAreaMap: Sendable {
         var minRow = [Int](repeating: Int.max, count: scene.viewCount), maxRow = [Int](repeating: -1, count: scene.viewCount)
         var longestRow = [Int](repeating: 0, count: scene.viewCount), longestColumn = [Int](repeating: 0, count: scene.viewCount)
         var cells = [Int](repeating: 0, count: scene.viewCount)
+        var owners = RecognizerAreaAccumulator(scene: scene, columns: columns)
         for row in 0..<rows {
             let y = region.minY + (Double(row) + 0.5) * step
             var left: Int32 = -1
@@ -63,6 +69,7 @@ public struct HitAreaMap: Sendable {
                 verticalRun[column] = view == above[column] ? verticalRun[column] + 1 : 1
                 above[column] = view
                 guard view >= 0 else { continue }
+                if !owners.isEmpty { owners.add(view: view, row: row, column: column) }
                 let v = Int(view)
                 cells[v] += 1
                 minCol[v] = min(minCol[v], column); maxCol[v] = max(maxCol[v], column)
@@ -81,6 +88,7 @@ public struct HitAreaMap: Sendable {
         self.region = region
         self.step = step
         self.areas = areas
+        self.recognizerAreas = owners.areas(region: region, step: step)
     }
 }
 

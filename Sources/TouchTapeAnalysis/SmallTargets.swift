@@ -8,17 +8,25 @@ public struct SmallTarget: Sendable, Hashable {
     public var area: HitAreaMap.Area?
     /// The view's frame on the screen, for comparison.
     public var screenFrame: Rect?
+    /// The area is where the view's recognizers see touches (the view and its descendants).
+    public var byRecognizers = false
 }
 
 extension HitAreaMap {
-    /// Every view that handles touches or is a control whose effective area is narrower or
-    /// shorter than `minimum` points (the longest unbroken run of cells each way), in view order.
+    /// Every view that handles touches, is a control or carries a recognizer action, whose
+    /// effective area is narrower or shorter than `minimum` points (the longest unbroken run of
+    /// cells each way), in view order. A view with recognizers is measured where they see
+    /// touches: its own cells and its descendants' (G1).
     public func smallTargets(in scene: Scene, minimum: Double) -> [SmallTarget] {
         var result: [SmallTarget] = []
-        for v in 0..<scene.viewCount where scene.isTouchTarget(Int32(v)) {
-            let area = areas[v]
+        for v in 0..<scene.viewCount {
+            let view = Int32(v)
+            let byRecognizers = scene.carriesRecognizerAction(view)
+            guard byRecognizers || scene.isTouchTarget(view) else { continue }
+            let area = byRecognizers ? recognizerAreas[view] : areas[v]
             if let area, area.width >= minimum, area.height >= minimum { continue }
-            result.append(SmallTarget(view: Int32(v), area: area, screenFrame: scene.screenFrame(of: Int32(v))))
+            result.append(SmallTarget(view: view, area: area, screenFrame: scene.screenFrame(of: view),
+                                      byRecognizers: byRecognizers))
         }
         return result
     }
@@ -27,9 +35,10 @@ extension HitAreaMap {
 extension SmallTarget {
     /// The finding in words.
     public func sentence(in scene: Scene, minimum: Double) -> String {
-        let v = Words.id(view, in: scene)
+        let v = byRecognizers ? "\(Words.id(view, in: scene))'s recognizers" : Words.id(view, in: scene)
         let frame = screenFrame.map { " (frame \(Words.rect($0)))" } ?? ""
-        guard let area else { return "\(v)\(frame) gets no touch anywhere on the screen." }
-        return "\(v) gets touches over \(Words.number(area.width)) × \(Words.number(area.height)) points within \(Words.rect(area.boundingBox))\(frame), under \(Words.number(minimum)) × \(Words.number(minimum))."
+        let gets = byRecognizers ? "get" : "gets"
+        guard let area else { return "\(v)\(frame) \(gets) no touch anywhere on the screen." }
+        return "\(v) \(gets) touches over \(Words.number(area.width)) × \(Words.number(area.height)) points within \(Words.rect(area.boundingBox))\(frame), under \(Words.number(minimum)) × \(Words.number(minimum))."
     }
 }

@@ -5,13 +5,17 @@ public struct CoverageRow: Sendable, Hashable {
     public var scene: String
     public var version: Int
     public var responder: String
-    /// `touches`, or a control event and its action (`touchUpInside save:`).
+    /// `touches`, a control event and its action (`touchUpInside save:`), or a recognizer's
+    /// action (`gesture doubleTap zoom:`).
     public var target: String
     public var deliveries: Int
+    /// The recognizer whose action the target is, or nil for views and control actions.
+    public var recognizer: String?
 
-    public init(scene: String, version: Int, responder: String, target: String, deliveries: Int) {
+    public init(scene: String, version: Int, responder: String, target: String, deliveries: Int,
+                recognizer: String? = nil) {
         self.scene = scene; self.version = version; self.responder = responder
-        self.target = target; self.deliveries = deliveries
+        self.target = target; self.deliveries = deliveries; self.recognizer = recognizer
     }
 }
 
@@ -37,17 +41,17 @@ extension Store {
         let sceneFilter = scene == nil ? "" : "WHERE scene = ?"
         let sql: String
         if run == nil {
-            sql = "SELECT scene, version, responder, target, deliveries FROM v_coverage \(sceneFilter) ORDER BY scene, version, responder, target"
+            sql = "SELECT scene, version, responder, target, deliveries, recognizer FROM v_coverage \(sceneFilter) ORDER BY scene, version, responder, target"
         } else {
             sql = """
                 SELECT * FROM (
                     SELECT s.name AS scene, v.version AS version, h.responder AS responder, h.target AS target,
-                           sum(h.deliveries) AS deliveries
+                           sum(h.deliveries) AS deliveries, h.recognizer AS recognizer
                     FROM _coverage_hits h
                     JOIN scene_versions v ON v.id = h.version_id
                     JOIN scenes s ON s.id = v.scene_id
                     WHERE h.run = ?
-                    GROUP BY s.name, v.version, h.responder, h.target)
+                    GROUP BY s.name, v.version, h.responder, h.target, h.recognizer)
                 \(sceneFilter) ORDER BY scene, version, responder, target
                 """
         }
@@ -59,7 +63,7 @@ extension Store {
         while try statement.step() {
             rows.append(CoverageRow(scene: statement.columnText(0) ?? "", version: statement.columnInt(1),
                                     responder: statement.columnText(2) ?? "", target: statement.columnText(3) ?? "",
-                                    deliveries: statement.columnInt(4)))
+                                    deliveries: statement.columnInt(4), recognizer: statement.columnText(5)))
         }
         return rows
     }

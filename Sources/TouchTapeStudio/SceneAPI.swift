@@ -57,32 +57,53 @@ struct SceneAPI: Sendable {
             ("window", .optional(hit.window.map { s.responderIDs[Int($0)] })),
             ("view", .optional(hit.view.map { s.responderIDs[Int($0)] })),
             ("chain", .strings(chain.map { s.responderIDs[Int($0)] })),
+        ]
+        if s.hasGestures {
+            // G1, as `hit-test --json` gives it: only for scenes with recognizers.
+            members.append(("recognizers", .strings(hit.view.map { s.recognizers(reaching: $0).map(\.id) } ?? [])))
+        }
+        members += [
             ("trace", .array(entries.map { e in
                 var out: [UInt8] = []
                 OutcomeJSON.appendTraceEntry(TraceEntryRecord(e, in: s), to: &out)
                 return .raw(String(decoding: out, as: UTF8.self))
             })),
         ]
-        if tap {
-            let events = [TouchPhase.began, .ended].enumerated().map { i, phase in
-                SessionEvent(t: Double(i) * 0.1, payload: .touches([TouchSample(touch: 1, phase: phase, location: point)]))
-            }
-            var dispatcher = Dispatcher(scene: s)
-            var deliveries: [Delivery] = []
-            for (seq, event) in events.enumerated() { dispatcher.dispatch(event, seq: seq, into: &deliveries) }
-            let controlEvents = deliveries.flatMap(\.controlEvents)
-            members.append(("tap", .object([
-                ("handledBy", .optional(deliveries.first?.handledBy)),
-                ("dropped", .optional(deliveries.first?.dropped?.rawValue)),
-                ("controlEvents", .array(controlEvents.map { c in
-                    .object([("view", .string(c.view)), ("event", .string(c.event.rawValue)), ("action", .string(c.action))])
-                })),
-            ])))
-        }
+        if tap { members.append(("tap", Self.tapPreview(at: point, in: s))) }
         return .object(members)
     }
 
     // MARK: - Parts
+
+    /// What a tap at the point (began at 0, ended at 0.1) would do, dispatched as replay
+    /// dispatches a session: deadlines still armed after the lift pass too (G5, F2), so a single
+    /// tap waiting for a double tap's failure shows its action. `handledBy` is who handled the
+    /// `began` the view was given, now or late (G16); `gestures` every recognizer transition, with
+    /// the time of its step; `cancelled` whether a recognizer took the touch and the view got
+    /// `touchesCancelled` (G13).
+    static func tapPreview(at point: Point, in s: Scene) -> JSONOut {
+        let events = [TouchPhase.began, .ended].enumerated().map { i, phase in
+            SessionEvent(t: Double(i) * 0.1, payload: .touches([TouchSample(touch: 1, phase: phase, location: point)]))
+        }
+        var dispatcher = Dispatcher(scene: s)
+        var deliveries: [Delivery] = []
+        for (seq, event) in events.enumerated() { dispatcher.dispatch(event, seq: seq, into: &deliveries) }
+        dispatcher.finish(into: &deliveries)
+        let viewBegan = deliveries.first { $0.phase == .began && $0.kind != .cancel && $0.withheld == nil }
+        let transitions = deliveries.flatMap { d in d.gestures.map { (d.t, $0) } }
+        return .object([
+            ("handledBy", .optional(viewBegan?.handledBy)),
+            ("dropped", .optional(deliveries.first?.dropped?.rawValue)),
+            ("controlEvents", .array(deliveries.flatMap(\.controlEvents).map { c in
+                .object([("view", .string(c.view)), ("event", .string(c.event.rawValue)), ("action", .string(c.action))])
+            })),
+            ("gestures", .array(transitions.map { t, g in
+                .object([("t", .number(t)), ("gesture", .string(g.gesture)), ("state", .string(g.state.rawValue)),
+                         ("action", .optional(g.action)), ("target", .optional(g.target))])
+            })),
+            ("cancelled", .bool(deliveries.contains { $0.kind == .cancel })),
+        ])
+    }
 
     /// `NAME` or `NAME@N`: always a name in the store, never a path on this machine.
     static func sceneReference(_ reference: String) throws -> (name: String, version: Int?) {

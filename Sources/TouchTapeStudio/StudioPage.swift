@@ -45,6 +45,7 @@ enum StudioPage {
               <dl class="props">
                 <dt>Window</dt><dd data-field="window">—</dd>
                 <dt>View</dt><dd data-field="view">—</dd>
+                <dt>Recognizers</dt><dd data-field="recognizers">—</dd>
                 <dt>Tap fires</dt><dd data-field="actions">—</dd>
               </dl>
             </section>

@@ -163,13 +163,16 @@ enum StudioPageScript {
             var chain = field('chain'), reasons = field('reason'), trace = field('trace'), actions = field('actions');
             chain.textContent = ''; reasons.textContent = ''; trace.textContent = ''; actions.textContent = '—';
             if (!hit) {
-              text(field('point'), ''); text(field('window'), '—'); text(field('view'), '—');
+              text(field('point'), ''); text(field('window'), '—'); text(field('view'), '—'); text(field('recognizers'), '—');
               outline(null, 'hit-outline'); marker(null);
               return;
             }
             text(field('point'), '(' + hit.point[0] + ', ' + hit.point[1] + ')' + (state.pinned ? ' · pinned' : ''));
             var w = field('window'); w.textContent = ''; w.appendChild(hit.window ? describe(hit.window) : text(make('span', 'muted'), 'none: no window took the touch'));
             var v = field('view'); v.textContent = ''; v.appendChild(hit.view ? describe(hit.view) : text(make('span', 'muted'), 'none (noHitView)'));
+            // G1: the recognizers a touch here reaches, in the order they see it.
+            var recognizers = field('recognizers');
+            recognizers.textContent = hit.recognizers && hit.recognizers.length ? hit.recognizers.join(', ') : '—';
             var handler = hit.tap && hit.tap.handledBy;
             hit.chain.forEach(function (id) {
               var li = make('li');
@@ -180,12 +183,20 @@ enum StudioPageScript {
               chain.appendChild(li);
             });
             if (hit.tap) {
-              if (hit.tap.controlEvents.length) {
+              // Recognizer actions (G4) with the time of their step: a single tap that waits for a
+              // double tap's failure fires at the deadline, after the lift (G5).
+              var sent = (hit.tap.gestures || []).filter(function (g) { return g.action !== null; });
+              if (hit.tap.controlEvents.length || sent.length) {
                 actions.textContent = '';
                 hit.tap.controlEvents.forEach(function (c) {
                   actions.appendChild(make('span', 'action', c.event + ' → ' + c.action));
                   actions.appendChild(document.createTextNode(' '));
                 });
+                sent.forEach(function (g) {
+                  actions.appendChild(make('span', 'action gesture', g.gesture + ' ' + g.state + ' → ' + (g.target ? g.target + '.' : '') + g.action + ' at ' + round(g.t, 3) + ' s'));
+                  actions.appendChild(document.createTextNode(' '));
+                });
+                if (hit.tap.cancelled) actions.appendChild(make('span', 'muted', '(the view gets touchesCancelled)'));
               } else {
                 actions.textContent = hit.tap.handledBy ? 'no control action (touches handled by ' + hit.tap.handledBy + ')' : 'nothing: the tap is discarded';
               }

@@ -31,7 +31,7 @@ extension Dispatcher {
     }
 
     /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17).
-    private mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
+    mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
         while let (r, time) = stage.nextDeadline(upTo: t) {
             stage.beginStep(at: time)
             stage.deadlinePassed(r)

@@ -6,12 +6,14 @@ import TouchTapeStore
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "The views that can handle touches and the control actions no delivery reached, per scene version.",
+        abstract: "The views that can handle touches, the control actions and the recognizer actions no delivery reached, per scene version.",
         discussion: """
             Over the stored sessions' runs (or one run's with --run). A target is a view whose \
             touches handlers are not all "forward" or that is a control (reached when a delivery's \
-            view or handler is it), and each control action (reached when a delivery's control \
-            events hold it). The same numbers are in the store's view v_coverage.
+            view or handler is it), each control action (reached when a delivery's control \
+            events hold it), and each enabled gesture recognizer's action, "gesture ID SELECTOR" \
+            (reached when a delivery's gestures record the recognizer sending it). The same \
+            numbers are in the store's view v_coverage.
             """)
 
     @Argument(help: "A scene name in the store, or NAME@N for one version.") var scene: String?
@@ -112,6 +114,7 @@ enum CoverageReport {
                 t.key("responder", &out); JSONText.appendString(row.responder, to: &out)
                 t.key("target", &out); JSONText.appendString(row.target, to: &out)
                 t.key("deliveries", &out); JSONText.appendNumber(Double(row.deliveries), to: &out)
+                t.key("recognizer", &out); JSONObjectWriter.optionalString(row.recognizer, &out)
                 t.close(&out)
             }
             out.append(UInt8(ascii: "]"))

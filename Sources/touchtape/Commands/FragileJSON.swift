@@ -44,6 +44,7 @@ enum FragileJSON {
             e.key("height", &out); JSONObjectWriter.optionalNumber(t.area?.height ?? 0, &out)
             e.key("rect", &out); WhyJSON.rect(t.area?.boundingBox, &out)
             e.key("frame", &out); WhyJSON.rect(t.screenFrame, &out)
+            e.key("byRecognizers", &out); out.append(contentsOf: (t.byRecognizers ? "true" : "false").utf8)
             e.close(&out)
         }
         out.append(UInt8(ascii: "]"))
@@ -66,6 +67,7 @@ enum FragileJSON {
             e.close(&out)
         }
         out.append(UInt8(ascii: "]"))
+        o.key("gestures", &out); OutcomeJSON.appendGestures(outcome.gestures, to: &out)
         o.close(&out)
     }
 }

@@ -146,4 +146,20 @@ struct StudioBrowserTests {
             }
         }
     }
+
+    @Test("G1, G5, G11: on the photo, the inspector lists the recognizers, and Tap fires shows the single tap's action at the double tap's deadline and the cancel",
+          .enabled(if: BrowserTools.enabled, "\(BrowserTools.skipReason)"), .timeLimit(.minutes(5)))
+    func tapFiresShowsTheWaitingSingleTap() throws {
+        try withStudio([fixture("gesture-photo-viewer")]) { studio, _, _ throws in
+            let browser = try WebDriver()
+            defer { browser.close() }
+            try browser.open(studio.base + "/?scene=gesture-photo-viewer@1&x=100&y=200")
+            try browser.wait(for: Self.ready, what: "the page to draw the scene")
+            try browser.wait(for: Self.fieldContains, ["view", "photo"], what: "the pinned point's hit view")
+            try browser.wait(for: Self.fieldContains, ["actions", "singleTap recognized → photoVC.toggleChrome: at 0.45 s"],
+                             what: "the single tap's action in Tap fires")
+            #expect((try browser.run(Self.fieldText, ["actions"]) as? String)?.contains("(the view gets touchesCancelled)") == true)
+            #expect(try browser.run(Self.fieldText, ["recognizers"]) as? String == "doubleTap, singleTap")
+        }
+    }
 }
