@@ -6,12 +6,12 @@ import TouchTapeCore
 /// "fields", "baseline", "current", "deliveries", "sessions": [names], "example": {difference}}]}`.
 public enum ReportJSON {
     /// `leftOut`: for `replay PATH…`, the stored sessions not in the PATHs (not replayed); the
-    /// key is written only when given, so `diff` and `report` keep their keys.
+    /// key is written last and only when given, so `diff`, `report` and `replay` without PATHs
+    /// keep their keys.
     public static func document(_ report: ComparisonReport, leftOut: Int? = nil) -> String {
         var out: [UInt8] = []
         var top = JSONObjectWriter()
         top.key("run", &out); JSONObjectWriter.optionalNumber(report.run.map(Double.init), &out)
-        if let leftOut { top.key("leftOut", &out); JSONText.appendNumber(Double(leftOut), to: &out) }
         top.key("sessions", &out); JSONText.appendNumber(Double(report.sessions.count), to: &out)
         top.key("deliveries", &out); JSONText.appendNumber(Double(report.deliveries), to: &out)
         top.key("changed", &out); JSONText.appendNumber(Double(report.changed), to: &out)
@@ -39,6 +39,7 @@ public enum ReportJSON {
             o.close(&out)
         }
         out.append(UInt8(ascii: "]"))
+        if let leftOut { top.key("leftOut", &out); JSONText.appendNumber(Double(leftOut), to: &out) }
         top.close(&out)
         return String(decoding: out, as: UTF8.self)
     }

@@ -139,7 +139,7 @@ struct ReplayCommand: ParsableCommand {
     private func printOutput(_ result: ComparisonReport, imported: ImportReport?, skipped: Int, leftOut: Int,
                              shardLine: String? = nil) {
         if json {
-            RunReports.print(result, verb: "replay", json: true, maxLines: maxLines, leftOut: leftOut)
+            RunReports.print(result, verb: "replay", json: true, maxLines: maxLines, leftOut: imported == nil ? nil : leftOut)
             return
         }
         if let imported {
