@@ -168,15 +168,16 @@ public struct SessionReader {
             }
             guard let line = next else { return nil }
             source = .lines(lines)
-            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0) }) {
+            let start = canonical.count
+            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) }) {
                 let position = SourcePosition(line: line.line, column: 1)
                 do {
                     try validator.check(decoded.event, index: index, position: position)
                 } catch {
+                    canonical.removeSubrange(start...)
                     throw error.inFile(file ?? "")
                 }
                 index += 1
-                TouchEventFastPath.appendCanonical(decoded, to: &canonical)
                 return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
             }
             let value: JSONValue
