@@ -151,6 +151,53 @@ struct TouchEventFastPathTests {
         #expect(count == 3)
     }
 
+    @Test("a one-document session reads the same events and canonical bytes as through JSON values, touch events without a DOM")
+    func documentReaderCanonicalMatchesFullPath() throws {
+        let text = """
+            {"format":"touchtape.session/1","name":"s","scene":"sc","events":[
+              {"t":0,"touches":[{"touch":1,"phase":"began","x":10.50,"y":20,"tapCount":1}]},
+              {"t":0.5,"motion":"shake"},
+              {"t":0.75,"touches":[{"touch":1,"phase":"ended","x":10.5,"y":20}],"expect":[{"touch":1,"view":"v"}]},
+              { "t" : 1, "touches" : [ {"touch": 2, "phase": "began", "x": 1e1, "y": 0.25} ] }
+            ]}
+            """
+        var reader = try SessionReader(Array(text.utf8), file: "s.json")
+        var slow = try SessionReader(Array(text.utf8), file: "s.json")
+        var packable: [Bool] = []
+        while true {
+            var canonical: [UInt8] = []
+            guard let read = try reader.nextCanonical(into: &canonical) else { break }
+            let (expected, json) = try #require(try slow.nextWithJSON())
+            #expect(read.event == expected)
+            #expect(read.position == json.position)
+            #expect(canonical == CanonicalJSON.bytes(of: json))
+            packable.append(read.touchEvent != nil)
+        }
+        // Touch events without `expect`, the last through the full path (an exponent).
+        #expect(packable == [true, false, false, true])
+    }
+
+    @Test("errors in a one-document session's events are the same on the fast path", arguments: [
+        #"{"t":0,"touches":[{"touch":1,"phase":"moved","x":10,"y":20}]}"#,    // T7: moved before began
+        #"{"t":0,"touches":[{"touch":1,"phase":"began","x":10,"y":20,}]}"#,   // a syntax error
+        #"{"t":0,"touches":[{"touch":1,"phase":"began","x":10}]}"#,           // no y
+    ])
+    func documentErrorsOnFastPath(event: String) throws {
+        let text = "{\"format\":\"touchtape.session/1\",\"name\":\"s\",\"scene\":\"sc\",\"events\":[\n"
+            + #"{"t":0,"motion":"shake"},"# + "\n  " + event + "]}"
+        let fast = try #require(throws: InputError.self) {
+            var reader = try SessionReader(Array(text.utf8), file: "s.json")
+            var canonical: [UInt8] = []
+            while try reader.nextCanonical(into: &canonical) != nil {}
+        }
+        let slow = try #require(throws: InputError.self) {
+            var reader = try SessionReader(Array(text.utf8), file: "s.json")
+            while try reader.next() != nil {}
+        }
+        #expect(fast.description == slow.description)
+        #expect(fast.description.contains("event 1") || fast.description.contains("3:"), "\(fast)")
+    }
+
     @Test("T7 errors name the same event and place on the fast path")
     func sequenceErrorOnFastPath() throws {
         let text = """
