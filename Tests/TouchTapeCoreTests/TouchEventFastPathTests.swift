@@ -198,6 +198,21 @@ struct TouchEventFastPathTests {
         #expect(fast.description.contains("event 1") || fast.description.contains("3:"), "\(fast)")
     }
 
+    @Test("formats-gestures.md: an NDJSON /2 session's expectations of withheld and gestures read on import's path as on dispatch's")
+    func ndjsonGestureExpectations() throws {
+        let text = """
+            {"format":"touchtape.session/2","name":"s","scene":"sc"}
+            {"t":0,"touches":[{"touch":1,"phase":"began","x":10,"y":20}],"expect":[{"touch":1,"withheld":"claimed","gestures":[]}]}
+            """
+        var reader = try SessionReader(Array(text.utf8), file: "s.ndjson")
+        var canonical: [UInt8] = []
+        let read = try #require(try reader.nextCanonical(into: &canonical))
+        var slow = try SessionReader(Array(text.utf8), file: "s.ndjson")
+        let (event, json) = try #require(try slow.nextWithJSON())
+        #expect(read.event == event)
+        #expect(canonical == CanonicalJSON.bytes(of: json))
+    }
+
     @Test("T7 errors name the same event and place on the fast path")
     func sequenceErrorOnFastPath() throws {
         let text = """
