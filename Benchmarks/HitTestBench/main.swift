@@ -27,6 +27,7 @@ struct Options {
     /// Sessions at least this long are measured end to end once, not `e2eRuns` times (a run of
     /// 4,000,000 deliveries takes minutes on the shared 2-core machine).
     var e2eSingleRunFrom = 4_000_000
+    var e2eCasesGiven = false
     var dispatchSession = 100_000
     var inProcessRuns = 7
     var e2eRuns = 3
@@ -45,7 +46,7 @@ struct Options {
     static let usage = """
         usage: touchtape-bench [--quick] [--seed N] [--work DIR] [--touchtape PATH] [--shim PATH]
                                [--json PATH] [--only hittest,alloc,dispatch,e2e,wide] [--runs N] [--e2e-runs N]
-                               [--wide-touches N]
+                               [--wide-touches N] [--e2e-cases VIEWS:DELIVERIES,…]
                                [--swift-version TEXT] [--keep]
         Run it with scripts/bench, which builds the release binaries and the allocation shim.
         """
@@ -75,6 +76,14 @@ struct Options {
             case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "--keep": o.keep = true
+            case "--e2e-cases":
+                // Only these end-to-end cases, e.g. `5000:100000` (one size while iterating).
+                o.e2eCasesGiven = true
+                o.e2eCases = value().split(separator: ",").map { item in
+                    let parts = item.split(separator: ":").compactMap { Int($0) }
+                    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { fail("--e2e-cases takes VIEWS:DELIVERIES,…") }
+                    return (parts[0], parts[1])
+                }
             case "--wide-touches": o.wideTouches = max(1, Int(value()) ?? 131_072)
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown argument \(args[i])")
@@ -82,7 +91,7 @@ struct Options {
             i += 1
         }
         if o.quick {
-            o.e2eCases = [(5_000, 10_000), (5_000, 20_000), (5_000, 40_000), (50_000, 20_000)]
+            if !o.e2eCasesGiven { o.e2eCases = [(5_000, 10_000), (5_000, 20_000), (5_000, 40_000), (50_000, 20_000)] }
             o.e2eSingleRunFrom = 40_000
             o.dispatchSession = 10_000
             o.inProcessRuns = 5

@@ -68,13 +68,12 @@ extension Store {
         let version = try database.cachedStatement("SELECT scene_version_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
         let gestureKeys = try version.map(versionHasRecognizers) ?? false
-        let times = try database.prepare("SELECT seq, t FROM session_events WHERE session_id = ? ORDER BY seq")
-        try times.bind(session, at: 1)
+        let times = try StoredEventCursor(database, session: session)
         var time: (seq: Int, t: Double)?
         func t(at seq: Int) throws -> Double {
             while time.map({ $0.seq < seq }) ?? true {
-                guard try times.step() else { return 0 }
-                time = (times.columnInt(0), times.columnDouble(1))
+                guard try times.next() else { return 0 }
+                time = (times.seq, times.t)
             }
             return time?.seq == seq ? time?.t ?? 0 : 0
         }

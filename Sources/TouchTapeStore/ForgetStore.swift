@@ -13,6 +13,7 @@ extension Store {
                 throw NotFoundError("no session \"\(name)\" in the store")
             }
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(id))
+            try database.cachedStatement("DELETE FROM session_event_chunks WHERE session_id = ?").run(.integer(id))
             try database.cachedStatement("UPDATE sessions SET forgotten_at = ?, content_hash = '' WHERE id = ?")
                 .run(.text(now), .integer(id))
             let runs = try database.cachedStatement("SELECT COUNT(*) FROM run_sessions WHERE session_id = ?")

@@ -16,6 +16,7 @@ package struct OutcomeInterner {
     private var kinds: [Int64]
     private var phases: [Int64]
     private var dropReasons: [Int64]
+    private var shapes: [ShapeKey: Int64] = [:]
 
     package init(scene: Scene) {
         self.scene = scene
@@ -34,6 +35,48 @@ package struct OutcomeInterner {
             view: try responder(d.view, store), chain: try chainID(d, store),
             handledBy: try responder(d.handledBy, store), controlEvents: try controlEventsID(d, store),
             dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responder(d.firstResponder, store))
+    }
+
+    /// The `outcome_shapes` id of `d`'s stored form, memoized under the compact delivery's
+    /// own numbers (import looks a shape up for every delivery).
+    package mutating func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
+        let key = ShapeKey(d)
+        if let id = shapes[key] { return id }
+        let id = try store.shapeID(OutcomeShape(stored(d, in: store)))
+        shapes[key] = id
+        return id
+    }
+
+    /// What decides a compact delivery's shape: everything but where it is (seq, t, touch).
+    private struct ShapeKey: Hashable {
+        var responders: (Int32, Int32, Int32, Int32, Int32)  // window, hit view, view, handler, first responder
+        var chain: Int64
+        var control: Int64
+        var small: UInt32  // kind, phase and drop reason
+
+        init(_ d: CompactDelivery) {
+            responders = (d.window, d.hitView, d.view, d.handledBy, d.firstResponder)
+            chain = Int64(d.chainStart) << 32 | Int64(UInt32(bitPattern: d.chainLength))
+            control = Int64(d.controlView) << 32 | Int64(d.controlEvents)
+            let kind = UInt32(DeliveryKind.allCases.firstIndex(of: d.kind) ?? 0)
+            let phase = d.phase.map { UInt32(TouchPhase.allCases.firstIndex(of: $0) ?? 0) + 1 } ?? 0
+            let dropped = d.dropped.map { UInt32(DropReason.allCases.firstIndex(of: $0) ?? 0) + 1 } ?? 0
+            small = kind << 16 | phase << 8 | dropped
+        }
+
+        static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+            a.responders == b.responders && a.chain == b.chain && a.control == b.control && a.small == b.small
+        }
+
+        func hash(into hasher: inout Hasher) {
+            let r = responders
+            var h = UInt64(UInt32(bitPattern: r.0)) | UInt64(UInt32(bitPattern: r.1)) << 32
+            h = (h ^ (UInt64(UInt32(bitPattern: r.2)) | UInt64(UInt32(bitPattern: r.3)) << 32)) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ (UInt64(UInt32(bitPattern: r.4)) | UInt64(small) << 32)) &* 0x94D0_49BB_1331_11EB
+            h = (h ^ UInt64(bitPattern: chain)) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ UInt64(bitPattern: control)) &* 0x94D0_49BB_1331_11EB
+            hasher.combine(h ^ h >> 31)
+        }
     }
 
     private mutating func responder(_ r: Int32, _ store: Store) throws -> Int64? {

@@ -32,16 +32,16 @@ public struct SessionInfo: Sendable, Hashable {
 extension Store {
     /// Writes one event's baseline rows: the engine's deliveries, or, with a baseline file,
     /// the file's rows that stand for them (``BaselineAlignment``).
-    private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, run: Int64, session: Int64,
+    private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, into batch: inout OutcomeBatch,
                                ordinal: inout Int) throws {
         for d in deliveries {
             guard fileRows != nil else {
-                try writeOutcome(try stored(d), run: run, session: session, ordinal: ordinal)
+                try batch.append(try stored(d), ordinal: ordinal)
                 ordinal += 1
                 continue
             }
             for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
-                try writeOutcome(try stored(row), run: run, session: session, ordinal: ordinal)
+                try batch.append(try stored(row), ordinal: ordinal)
                 ordinal += 1
             }
         }
@@ -108,6 +108,7 @@ extension Store {
             // accepted as its baseline.
             sessionID = existing.id
             try database.cachedStatement("DELETE FROM session_events WHERE session_id = ?").run(.integer(sessionID))
+            try database.cachedStatement("DELETE FROM session_event_chunks WHERE session_id = ?").run(.integer(sessionID))
             try database.cachedStatement("""
                 UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
                     header = ?, imported_at = ?, revision = revision + 1, source_file = ?, forgotten_at = NULL WHERE id = ?
@@ -126,7 +127,19 @@ extension Store {
             try BaselineAlignment(path: path, gestureRows: scene.hasGestures)
         }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
-        let insertEvent = try database.cachedStatement("INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)")
+        let insertChunk = try database.cachedStatement(
+            "INSERT INTO session_event_chunks (session_id, first_seq, events, records) VALUES (?, ?, ?, ?)")
+        func writeChunk(_ chunk: inout EventChunkBuilder) throws {
+            try insertChunk.bind(sessionID, at: 1)
+            try insertChunk.bind(chunk.firstSeq, at: 2)
+            try insertChunk.bind(chunk.count, at: 3)
+            try insertChunk.bind(chunk.bytes, at: 4)
+            _ = try insertChunk.step()
+            insertChunk.reset()
+            chunk.startNext()
+        }
+        var chunk = EventChunkBuilder()
+        var batch = OutcomeBatch(store: self, run: run, session: sessionID)
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
         var interner = OutcomeInterner(scene: scene)
@@ -143,18 +156,10 @@ extension Store {
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
             hasher.add(canonicalEvent: canonical)
-            try insertEvent.bind(sessionID, at: 1)
-            try insertEvent.bind(seq, at: 2)
-            try insertEvent.bind(event.t, at: 3)
             // store.md leaves the tables to us: a touch event as its packed record, any
-            // other event as its canonical JSON text.
-            if let touchEvent = read.touchEvent, let packed = PackedTouchEvent.pack(touchEvent) {
-                try insertEvent.bind(packed, at: 4)
-            } else {
-                try insertEvent.bindText(utf8: canonical, at: 4)
-            }
-            _ = try insertEvent.step()
-            insertEvent.reset()
+            // other event as its canonical JSON text, 256 to a row.
+            chunk.append(t: event.t, touchEvent: read.touchEvent, canonical: canonical)
+            if chunk.isFull { try writeChunk(&chunk) }
             if case .touches(let samples) = event.payload {
                 for s in samples where s.phase == .began { touches += 1 }
             }
@@ -163,7 +168,7 @@ extension Store {
                 // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
                 full.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &full)
-                try writeBaseline(full, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
+                try writeBaseline(full, from: &fileRows, into: &batch, ordinal: &ordinal)
             } else {
                 deliveries.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -171,11 +176,11 @@ extension Store {
                     if fileRows != nil {
                         // A baseline file's row is not this dispatch's delivery: plain interning.
                         for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
-                            try writeOutcome(try stored(row), run: run, session: sessionID, ordinal: ordinal)
+                            try batch.append(try stored(row), ordinal: ordinal)
                             ordinal += 1
                         }
                     } else {
-                        try writeOutcome(try interner.stored(d, in: self), run: run, session: sessionID, ordinal: ordinal)
+                        try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.shapeID(d, in: self))
                         ordinal += 1
                     }
                 }
@@ -183,14 +188,16 @@ extension Store {
             seq += 1
             if seq % 1024 == 0 { progress(seq) }
         }
+        if chunk.count > 0 { try writeChunk(&chunk) }
         // G5: deadlines still armed after the last event pass (scenes with recognizers only).
         full.removeAll(keepingCapacity: true)
         dispatcher.finish(into: &full)
-        try writeBaseline(full, from: &fileRows, run: run, session: sessionID, ordinal: &ordinal)
+        try writeBaseline(full, from: &fileRows, into: &batch, ordinal: &ordinal)
         for row in try fileRows?.finish(events: seq) ?? [] {
-            try writeOutcome(try stored(row), run: run, session: sessionID, ordinal: ordinal)
+            try batch.append(try stored(row), ordinal: ordinal)
             ordinal += 1
         }
+        try batch.flush()
         let hash = hasher.finish(header: header.json)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?
@@ -277,26 +284,9 @@ extension Store {
 
     /// Streams a stored session's events in order.
     func forEachEvent(ofSession id: Int64, _ body: (SessionEvent) throws -> Void) throws {
-        let statement = try database.prepare("SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq")
-        try statement.bind(id, at: 1)
-        while try statement.step() {
-            let seq = statement.columnInt(0)
-            let event: SessionEvent
-            if statement.columnIsBlob(2) {
-                let t = statement.columnDouble(1)
-                guard let packed = statement.withColumnBlobBytes(2, { PackedTouchEvent.unpack($0, t: t) }) else {
-                    throw StoreDamageError(["event \(seq) of session id \(id): its stored content no longer reads (not a packed touch event)"])
-                }
-                event = packed
-            } else {
-                // Canonical JSON text: touch events (stored before schema level 4) take the fast path.
-                event = try decodingStored("event \(seq) of session id \(id)") {
-                    try statement.withColumnTextBytes(2) { bytes in
-                        try TouchEventFastPath.decode(bytes)?.event ?? SessionEvent.decode(json: Array(bytes), index: seq)
-                    }
-                }
-            }
-            try body(event)
+        let cursor = try StoredEventCursor(database, session: id)
+        while try cursor.next() {
+            try body(try cursor.event())
         }
     }
 

@@ -173,25 +173,23 @@ extension Store {
         try database.prepare("SELECT id, name, header, content_hash FROM sessions s WHERE \(try liveSessions("s")) ORDER BY id").forEachRow { row in
             sessions.append((row.columnInt64(0), row.columnText(1) ?? "?", row.columnText(2) ?? "", row.columnText(3) ?? ""))
         }
-        let events = try database.prepare("SELECT event, t FROM session_events WHERE session_id = ? ORDER BY seq")
         var canonical: [UInt8] = []
         for session in sessions {
             var hasher = SessionContentHasher<FastSHA256>()
-            try events.forEachRow(.integer(session.id)) { row in
-                canonical.removeAll(keepingCapacity: true)
-                if row.columnIsBlob(0) {
-                    // A packed touch event (store level 4): its canonical JSON written again.
-                    let t = row.columnDouble(1)
-                    if let decoded = row.withColumnBlobBytes(0, { PackedTouchEvent.unpackDecoded($0, t: t) }) {
-                        TouchEventFastPath.appendCanonical(decoded, to: &canonical)
-                    }
-                } else {
-                    canonical.append(contentsOf: (row.columnText(0) ?? "").utf8)
+            let events = try StoredEventCursor(database, session: session.id)
+            var readable = true
+            do {
+                while try events.next() {
+                    canonical.removeAll(keepingCapacity: true)
+                    // A packed touch event (store level 4) has its canonical JSON written again.
+                    readable = events.appendCanonical(to: &canonical) && readable
+                    hasher.add(canonicalEvent: canonical)
                 }
-                hasher.add(canonicalEvent: canonical)
+            } catch is StoreDamageError {
+                readable = false  // a chunk that no longer reads: its hash cannot match
             }
             let header = (try? JSONReader.parse(Array(session.header.utf8)))?.objectValue
-            if let header, hasher.finish(header: header) == session.hash { continue }
+            if readable, let header, hasher.finish(header: header) == session.hash { continue }
             problems.append("session \"\(session.name)\": its header and events do not match its content hash")
         }
         return problems

@@ -223,6 +223,12 @@ private struct StoreMerger {
             try copyRows(select: "SELECT session_id, seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq",
                          .integer(sourceID),
                          insert: "INSERT INTO session_events (session_id, seq, t, event) VALUES (?, ?, ?, ?)") { $0[0] = .integer(id) }
+            // Store level 8: chunks of events, copied as they are.
+            try copyRows(select: "SELECT session_id, first_seq, events, records FROM session_event_chunks WHERE session_id = ? ORDER BY first_seq",
+                         .integer(sourceID),
+                         insert: "INSERT INTO session_event_chunks (session_id, first_seq, events, records) VALUES (?, ?, ?, ?)") {
+                $0[0] = .integer(id)
+            }
         }
     }
 

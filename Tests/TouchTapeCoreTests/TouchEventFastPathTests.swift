@@ -37,6 +37,50 @@ struct TouchEventFastPathTests {
         #expect(Self.canonical(decoded) == canonical)
     }
 
+    /// What `decode(_:appendingCanonicalTo:)` writes (numbers copied from the text).
+    static func copiedCanonical(_ text: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        let decoded = Array(text.utf8).withUnsafeBufferPointer { TouchEventFastPath.decode($0, appendingCanonicalTo: &out) }
+        return decoded == nil ? (out.isEmpty ? nil : [0]) : out
+    }
+
+    @Test("canonical JSON with numbers copied from the text is the full path's, byte for byte", arguments: accepted + [
+        #"{"t":0.0000010,"touches":[{"touch":1,"phase":"began","x":0.0000001,"y":-0.000001}]}"#,
+        #"{"t":100.0,"touches":[{"touch":1,"phase":"began","x":-0.50,"y":1.50}]}"#,
+        #"{"t":0.559,"touches":[{"touch":1,"phase":"began","x":173.6875,"y":639.5}]}"#,
+        #"{"t":-0.0,"touches":[{"touch":1,"phase":"began","x":-0.0,"y":123456789012.345}]}"#,
+        #"{"t":1,"touches":[{"touch":1,"phase":"began","x":1,"y":2},{"touch":2,"phase":"began","x":0.1,"y":0.2}]}"#,
+    ])
+    func copiedNumbersAreCanonical(text: String) throws {
+        let (_, canonical) = try Self.full(text)
+        #expect(Self.copiedCanonical(text) == canonical)
+    }
+
+    @Test("numbers copied from the text are canonical for any plain decimal of at most 15 digits")
+    func copiedNumbersMatchTheFormatter() throws {
+        var state: UInt64 = 0x9E37_79B9
+        var checked = 0
+        for _ in 0..<5_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let wholeDigits = Int(state >> 60) % 8
+            let whole = wholeDigits == 0 ? "0" : String(Int(state >> 30) % 10_000_000 + 1).prefix(wholeDigits)
+            let zeros = Int(state >> 24) % 8
+            let fraction = String(Int(state >> 4) % 100_000 + 1)
+            let sign = state & 1 == 0 ? "" : "-"
+            let x = sign + whole + "." + String(repeating: "0", count: zeros) + fraction
+            let text = #"{"t":0.25,"touches":[{"touch":1,"phase":"began","x":"# + x + #","y":1.5}]}"#
+            // More than 15 significant digits: the fast path declines (and appends nothing).
+            guard Self.fast(text) != nil else {
+                #expect(Self.copiedCanonical(text) == nil)
+                continue
+            }
+            checked += 1
+            let (_, canonical) = try Self.full(text)
+            #expect(Self.copiedCanonical(text) == canonical, "x = \(x)")
+        }
+        #expect(checked > 3_000)
+    }
+
     @Test("numbers convert exactly as the JSON reader converts them")
     func numbersMatchTheReader() throws {
         var state: UInt64 = 0x1234_5678
@@ -105,6 +149,68 @@ struct TouchEventFastPathTests {
             count += 1
         }
         #expect(count == 3)
+    }
+
+    @Test("a one-document session reads the same events and canonical bytes as through JSON values, touch events without a DOM")
+    func documentReaderCanonicalMatchesFullPath() throws {
+        let text = """
+            {"format":"touchtape.session/1","name":"s","scene":"sc","events":[
+              {"t":0,"touches":[{"touch":1,"phase":"began","x":10.50,"y":20,"tapCount":1}]},
+              {"t":0.5,"motion":"shake"},
+              {"t":0.75,"touches":[{"touch":1,"phase":"ended","x":10.5,"y":20}],"expect":[{"touch":1,"view":"v"}]},
+              { "t" : 1, "touches" : [ {"touch": 2, "phase": "began", "x": 1e1, "y": 0.25} ] }
+            ]}
+            """
+        var reader = try SessionReader(Array(text.utf8), file: "s.json")
+        var slow = try SessionReader(Array(text.utf8), file: "s.json")
+        var packable: [Bool] = []
+        while true {
+            var canonical: [UInt8] = []
+            guard let read = try reader.nextCanonical(into: &canonical) else { break }
+            let (expected, json) = try #require(try slow.nextWithJSON())
+            #expect(read.event == expected)
+            #expect(read.position == json.position)
+            #expect(canonical == CanonicalJSON.bytes(of: json))
+            packable.append(read.touchEvent != nil)
+        }
+        // Touch events without `expect`, the last through the full path (an exponent).
+        #expect(packable == [true, false, false, true])
+    }
+
+    @Test("errors in a one-document session's events are the same on the fast path", arguments: [
+        #"{"t":0,"touches":[{"touch":1,"phase":"moved","x":10,"y":20}]}"#,    // T7: moved before began
+        #"{"t":0,"touches":[{"touch":1,"phase":"began","x":10,"y":20,}]}"#,   // a syntax error
+        #"{"t":0,"touches":[{"touch":1,"phase":"began","x":10}]}"#,           // no y
+    ])
+    func documentErrorsOnFastPath(event: String) throws {
+        let text = "{\"format\":\"touchtape.session/1\",\"name\":\"s\",\"scene\":\"sc\",\"events\":[\n"
+            + #"{"t":0,"motion":"shake"},"# + "\n  " + event + "]}"
+        let fast = try #require(throws: InputError.self) {
+            var reader = try SessionReader(Array(text.utf8), file: "s.json")
+            var canonical: [UInt8] = []
+            while try reader.nextCanonical(into: &canonical) != nil {}
+        }
+        let slow = try #require(throws: InputError.self) {
+            var reader = try SessionReader(Array(text.utf8), file: "s.json")
+            while try reader.next() != nil {}
+        }
+        #expect(fast.description == slow.description)
+        #expect(fast.description.contains("event 1") || fast.description.contains("3:"), "\(fast)")
+    }
+
+    @Test("formats-gestures.md: an NDJSON /2 session's expectations of withheld and gestures read on import's path as on dispatch's")
+    func ndjsonGestureExpectations() throws {
+        let text = """
+            {"format":"touchtape.session/2","name":"s","scene":"sc"}
+            {"t":0,"touches":[{"touch":1,"phase":"began","x":10,"y":20}],"expect":[{"touch":1,"withheld":"claimed","gestures":[]}]}
+            """
+        var reader = try SessionReader(Array(text.utf8), file: "s.ndjson")
+        var canonical: [UInt8] = []
+        let read = try #require(try reader.nextCanonical(into: &canonical))
+        var slow = try SessionReader(Array(text.utf8), file: "s.ndjson")
+        let (event, json) = try #require(try slow.nextWithJSON())
+        #expect(read.event == event)
+        #expect(canonical == CanonicalJSON.bytes(of: json))
     }
 
     @Test("T7 errors name the same event and place on the fast path")

@@ -182,7 +182,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
             #expect(result.status == 2)
             try #require(FileManager.default.fileExists(atPath: db))
             #expect(try Store(path: db).database.userVersion() == Store.schemaLevel)
-            for table in ["scenes", "scene_versions", "sessions", "session_events", "runs", "run_sessions", "outcomes", "texts"] {
+            for table in ["scenes", "scene_versions", "sessions", "session_events", "session_event_chunks", "runs", "run_sessions", "outcomes", "texts"] {
                 #expect(try countRows("SELECT * FROM \(table)", in: db) == 0, "\(table) should be empty")
             }
         }

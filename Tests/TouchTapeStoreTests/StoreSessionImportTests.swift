@@ -85,10 +85,7 @@ import TouchTapeCore
             #expect(baseline == newRun)
             #expect(try Self.contentHash(of: "my-tap", in: store) != oldHash)
             // Both runs still answer in v_outcomes: the old one with the old times.
-            let times = try store.database.prepare("SELECT t FROM session_events se JOIN sessions s ON s.id = se.session_id WHERE s.name = 'my-tap' ORDER BY seq")
-            var stored: [Double] = []
-            try times.forEachRow { stored.append($0.columnDouble(0)) }
-            #expect(stored == [0, 0.75])
+            #expect(try store.session(named: "my-tap").events.map(\.t) == [0, 0.75])
             for run in [oldRun, newRun] {
                 let count = try store.database.prepare("SELECT COUNT(*) FROM v_outcomes WHERE run = ? AND session = 'my-tap'")
                     .scalarInt64(.integer(run))

@@ -58,20 +58,31 @@ extension SHA256: IncrementalSHA256 {}
 public struct SessionContentHasher<Hash: IncrementalSHA256> {
     private var sha = Hash()
     private var count = 0
+    /// Bytes not hashed yet: events are gathered and hashed 32 KiB at a time, since a hash
+    /// update per event of 80 bytes cost more than the hashing itself (issue #12).
+    private var pending: [UInt8] = []
+    private static var flushAt: Int { 32 * 1024 }
 
     public init() {
+        pending.reserveCapacity(Self.flushAt + 1024)
         add(#"{"events":["#)
     }
 
     private mutating func add(_ text: StaticString) {
-        sha.update(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        pending.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    private mutating func flush() {
+        pending.withUnsafeBytes { sha.update($0) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Adds the next event's canonical JSON.
     public mutating func add(canonicalEvent bytes: [UInt8]) {
-        if count > 0 { add(",") }
-        bytes.withUnsafeBytes { sha.update($0) }
+        if count > 0 { pending.append(UInt8(ascii: ",")) }
+        pending.append(contentsOf: bytes)
         count += 1
+        if pending.count >= Self.flushAt { flush() }
     }
 
     /// The content hash, given the header (without `events`).
@@ -80,10 +91,11 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
         let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header)))
         if headerBytes.count > 2 {
             add(",")
-            headerBytes.dropFirst().withUnsafeBytes { sha.update($0) }
+            pending.append(contentsOf: headerBytes.dropFirst())
         } else {
             add("}")
         }
+        flush()
         return SHA256.hex(sha.finalize())
     }
 }

@@ -189,25 +189,41 @@ struct DocumentFramer {
             }
             return .member(key: key, keyPosition: keyPosition, value: try parsedValue())
         case .events(let first):
-            try skipWhitespace()
-            guard let b = try peek() else { throw syntax("unexpected end of input in \"events\"") }
-            if b == UInt8(ascii: "]") {
-                advance()
-                state = .members(first: false)
-                return .eventsEnd
-            }
-            if !first {
-                guard b == UInt8(ascii: ",") else { throw syntax("expected ',' or ']' after an event, found '\(Self.show(b))'") }
-                advance()
-                try skipWhitespace()
-            }
-            state = .events(first: false)
+            guard try enterNextEvent(first: first) else { return .eventsEnd }
             if !parsesEvents {
                 _ = try capture()
                 return .event(JSONValue(.null, position: position))
             }
             return .event(try parsedValue())
         }
+    }
+
+    /// Inside `events`: the next element's bytes, unparsed, and where it starts; nil after the
+    /// last one (or when the framer is not inside `events`). What ``next()`` would parse as
+    /// `.event`, for a caller that decodes touch events without a JSON value (issue #12).
+    mutating func nextEventBytes() throws(InputError) -> (bytes: [UInt8], position: SourcePosition)? {
+        guard case .events(let first) = state, try enterNextEvent(first: first) else { return nil }
+        let start = position
+        return (try capture(), start)
+    }
+
+    /// Inside `events`: moves past the separator to the next element's first byte and returns
+    /// true, or past the closing `]` and returns false.
+    private mutating func enterNextEvent(first: Bool) throws(InputError) -> Bool {
+        try skipWhitespace()
+        guard let b = try peek() else { throw syntax("unexpected end of input in \"events\"") }
+        if b == UInt8(ascii: "]") {
+            advance()
+            state = .members(first: false)
+            return false
+        }
+        if !first {
+            guard b == UInt8(ascii: ",") else { throw syntax("expected ',' or ']' after an event, found '\(Self.show(b))'") }
+            advance()
+            try skipWhitespace()
+        }
+        state = .events(first: false)
+        return true
     }
 
     // MARK: - Bytes

@@ -12,20 +12,31 @@ package enum PackedTouchEvent {
     /// The packed form of a decoded touch event, or nil when it does not fit (a touch id or
     /// tap count outside 0–255, or not a touch event): the store keeps its JSON text then.
     package static func pack(_ decoded: TouchEventFastPath.Decoded) -> [UInt8]? {
-        guard case .touches(let samples) = decoded.event.payload else { return nil }
-        var out: [UInt8] = [layout]
-        out.reserveCapacity(1 + samples.count * 19)
+        var out: [UInt8] = []
+        return pack(decoded, appendingTo: &out) ? out : nil
+    }
+
+    /// Appends the packed form of a decoded touch event to `out` and returns true, or leaves
+    /// `out` as it was and returns false when it does not fit (as ``pack(_:)`` returns nil).
+    /// Import packs every event into a buffer it reuses, without an array per event.
+    package static func pack(_ decoded: TouchEventFastPath.Decoded, appendingTo out: inout [UInt8]) -> Bool {
+        guard case .touches(let samples) = decoded.event.payload else { return false }
+        let start = out.count
+        out.append(layout)
         for (i, s) in samples.enumerated() {
             let stated = decoded.tapCountStated & (1 << UInt64(i)) != 0
             guard (0...255).contains(s.touch), !stated || (1...255).contains(s.tapCount),
-                  let phase = TouchPhase.allCases.firstIndex(of: s.phase) else { return nil }
+                  let phase = TouchPhase.allCases.firstIndex(of: s.phase) else {
+                out.removeSubrange(start...)
+                return false
+            }
             out.append(UInt8(phase) | (stated ? 0x08 : 0))
             out.append(UInt8(s.touch))
             if stated { out.append(UInt8(s.tapCount)) }
             append(s.location.x, to: &out)
             append(s.location.y, to: &out)
         }
-        return out
+        return true
     }
 
     /// The event a packed record holds, or nil when the bytes are not one.

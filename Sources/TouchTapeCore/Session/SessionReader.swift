@@ -168,15 +168,16 @@ public struct SessionReader {
             }
             guard let line = next else { return nil }
             source = .lines(lines)
-            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0) }) {
+            let start = canonical.count
+            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) }) {
                 let position = SourcePosition(line: line.line, column: 1)
                 do {
                     try validator.check(decoded.event, index: index, position: position)
                 } catch {
+                    canonical.removeSubrange(start...)
                     throw error.inFile(file ?? "")
                 }
                 index += 1
-                TouchEventFastPath.appendCanonical(decoded, to: &canonical)
                 return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
             }
             let value: JSONValue
@@ -189,14 +190,52 @@ public struct SessionReader {
             }
             return try accept(value, canonical: &canonical)
         }
+        if case .framed(var framer) = source {
+            source = .finished  // the framer moves out while it reads: no copy of its chunk
+            let next: (bytes: [UInt8], position: SourcePosition)?
+            do {
+                next = try framer.nextEventBytes()
+            } catch {
+                throw error.inFile(file ?? "").withPlace("event \(index)")
+            }
+            guard let next else { return nil }
+            source = .framed(framer)
+            return try accept(bytes: next.bytes, at: next.position, canonical: &canonical)
+        }
         guard let (event, value) = try nextWithJSON() else { return nil }
         CanonicalJSON.append(value, to: &canonical)
         return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
     }
 
+    /// An event of a one-document session from its bytes: a touch event through
+    /// ``TouchEventFastPath`` (no JSON value is built), anything else parsed as
+    /// ``DocumentFramer`` parses it, with the same errors.
+    private mutating func accept(bytes: [UInt8], at position: SourcePosition, canonical: inout [UInt8]) throws(InputError) -> ReadEvent {
+        let start = canonical.count
+        if let decoded = bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) }) {
+            do {
+                try validator.check(decoded.event, index: index, position: position)
+            } catch {
+                canonical.removeSubrange(start...)
+                throw error.inFile(file ?? "")
+            }
+            index += 1
+            return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
+        }
+        let value: JSONValue
+        do {
+            value = try JSONReader.parse(bytes[...], firstLine: position.line, firstColumn: position.column)
+        } catch let error as JSONSyntaxError {
+            throw InputError(position: error.position, error.message).inFile(file ?? "").withPlace("event \(index)")
+        } catch {
+            throw InputError(position: position, "\(error)").inFile(file ?? "").withPlace("event \(index)")
+        }
+        return try accept(value, canonical: &canonical)
+    }
+
     private mutating func accept(_ value: JSONValue, canonical: inout [UInt8]) throws(InputError) -> ReadEvent {
         do {
-            let event = try EventDecoder.decode(value, index: index)
+            let event = try EventDecoder.decode(value, index: index, gestureKeys: header.allowsGestureExpectations)
             try validator.check(event, index: index, position: value.position)
             index += 1
             CanonicalJSON.append(value, to: &canonical)

@@ -22,8 +22,32 @@ package enum TouchEventFastPath {
     /// The event in `bytes` (one JSON object starting at the first byte, whitespace allowed
     /// after it), or nil when the fast path does not apply.
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Decoded? {
-        guard bytes.first == UInt8(ascii: "{") else { return nil }
         var s = Scanner(bytes)
+        return decode(&s)
+    }
+
+    /// Decodes like ``decode(_:)`` and appends the event's canonical JSON to `canonical`, the
+    /// same bytes ``appendCanonical(_:to:)`` writes, but copying each non-integer number's own
+    /// digits from `bytes` where they are already canonical instead of formatting its double
+    /// (issue #12: formatting `t`, `x` and `y` was a tenth of import). Appends nothing when it
+    /// returns nil.
+    package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, appendingCanonicalTo canonical: inout [UInt8]) -> Decoded? {
+        var s = Scanner(bytes)
+        s.numberTexts = []
+        guard let decoded = decode(&s) else { return nil }
+        let texts = s.numberTexts ?? []
+        writeCanonical(decoded, to: &canonical) { d, slot, out in
+            if slot < texts.count, let text = canonicalNumberText(bytes, texts[slot]) {
+                out.append(contentsOf: text)
+            } else {
+                JSONText.appendNumber(d, to: &out)
+            }
+        }
+        return decoded
+    }
+
+    private static func decode(_ s: inout Scanner) -> Decoded? {
+        guard s.bytes.first == UInt8(ascii: "{") else { return nil }
         s.index = 1
         var t: Double?
         var samples: [TouchSample]?
@@ -34,6 +58,7 @@ package enum TouchEventFastPath {
             case .t:
                 guard t == nil, let value = s.number(), value >= 0 else { return nil }
                 t = value
+                s.recordNumberText(slot: 0)
             case .touches:
                 guard samples == nil, let (list, mask) = s.touches() else { return nil }
                 samples = list
@@ -50,9 +75,16 @@ package enum TouchEventFastPath {
     /// produce from the same text (keys in UTF-16 order: `t` < `touches`;
     /// `phase` < `tapCount` < `touch` < `x` < `y`).
     package static func appendCanonical(_ decoded: Decoded, to out: inout [UInt8]) {
+        writeCanonical(decoded, to: &out) { d, _, out in JSONText.appendNumber(d, to: &out) }
+    }
+
+    /// The canonical JSON of a decoded event, each of `t` (slot 0), touch i's `x` (slot
+    /// 1 + 2i) and `y` (slot 2 + 2i) written by `number`.
+    private static func writeCanonical(_ decoded: Decoded, to out: inout [UInt8],
+                                       number: (Double, Int, inout [UInt8]) -> Void) {
         guard case .touches(let samples) = decoded.event.payload else { return }
         out.append(contentsOf: #"{"t":"#.utf8)
-        JSONText.appendNumber(decoded.event.t, to: &out)
+        number(decoded.event.t, 0, &out)
         out.append(contentsOf: #","touches":["#.utf8)
         for (i, sample) in samples.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -66,12 +98,35 @@ package enum TouchEventFastPath {
             out.append(contentsOf: #","touch":"#.utf8)
             JSONText.appendNumber(Double(sample.touch), to: &out)
             out.append(contentsOf: #","x":"#.utf8)
-            JSONText.appendNumber(sample.location.x, to: &out)
+            number(sample.location.x, 1 + 2 * i, &out)
             out.append(contentsOf: #","y":"#.utf8)
-            JSONText.appendNumber(sample.location.y, to: &out)
+            number(sample.location.y, 2 + 2 * i, &out)
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: "]}".utf8)
+    }
+
+    /// The canonical JSON (RFC 8785: ECMAScript's shortest round trip) of a number the scanner
+    /// took, as a slice of its own text, or nil when it must be formatted from its double. The
+    /// scanner takes at most 15 significant digits without an exponent and converts them exactly
+    /// (nearest double); two decimals of at most 15 digits never share a double (DBL_DIG), so no
+    /// shorter decimal reads back as it: its digits, trailing zeros dropped, are the shortest.
+    /// ECMAScript writes them in plain notation from 1e-6 up (the scanner's numbers are below
+    /// 1e15). Integers (nothing after the point but zeros) are left to ``JSONText``, which
+    /// writes them without formatting a double; so is anything below 1e-6 (`1e-7` there).
+    static func canonicalNumberText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard let point = bytes[range].firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        var end = range.upperBound
+        while end > point + 1 && bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+        guard end > point + 1 else { return nil }  // an integer
+        let integerStart = bytes[range.lowerBound] == UInt8(ascii: "-") ? range.lowerBound + 1 : range.lowerBound
+        if point - integerStart == 1 && bytes[integerStart] == UInt8(ascii: "0") {
+            // 0.000001 (five zeros after the point) is still plain; 0.0000001 is `1e-7`.
+            var zeros = 0
+            while bytes[point + 1 + zeros] == UInt8(ascii: "0") { zeros += 1 }
+            guard zeros <= 5 else { return nil }
+        }
+        return bytes[range.lowerBound..<end]
     }
 
     private enum Key {
@@ -81,6 +136,17 @@ package enum TouchEventFastPath {
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        /// Where the last number began.
+        var numberStart = 0
+        /// When not nil, the text of `t` (slot 0) and of each touch's `x` and `y` (slots
+        /// 1 + 2i, 2 + 2i), for ``decode(_:appendingCanonicalTo:)``.
+        var numberTexts: [Range<Int>]?
+
+        mutating func recordNumberText(slot: Int) {
+            guard numberTexts != nil else { return }
+            while (numberTexts?.count ?? 0) <= slot { numberTexts?.append(0..<0) }
+            numberTexts?[slot] = numberStart..<index
+        }
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -161,6 +227,7 @@ package enum TouchEventFastPath {
         /// digits, a leading zero or anything malformed.
         mutating func number(integerOnly: Bool = false) -> Double? {
             skipWhitespace()
+            numberStart = index
             var negative = false
             if index < bytes.count && bytes[index] == UInt8(ascii: "-") {
                 negative = true
@@ -224,9 +291,11 @@ package enum TouchEventFastPath {
                     case .x:
                         guard x == nil, let v = number() else { return nil }
                         x = v
+                        recordNumberText(slot: 1 + 2 * samples.count)
                     case .y:
                         guard y == nil, let v = number() else { return nil }
                         y = v
+                        recordNumberText(slot: 2 + 2 * samples.count)
                     case .tapCount:
                         guard tapCount == nil, let v = integer(), v >= 1 else { return nil }
                         tapCount = v

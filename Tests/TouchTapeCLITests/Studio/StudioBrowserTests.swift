@@ -110,8 +110,8 @@ struct StudioBrowserTests {
             // The first finger began on the raised button (187, 640): its view says so.
             #expect(touches.first.map { Array($0[1...3]) } == ["1", "began", "centerButton"], "\(rows)")
             #expect(try sqlite3(db, "SELECT events, touches FROM v_sessions WHERE session = 'two-fingers'") == "5|2\n")
-            #expect(try sqlite3(db, "SELECT min(t) FROM session_events e JOIN sessions s ON s.id = e.session_id WHERE s.name = 'two-fingers'")
-                    == "0.0\n")
+            #expect(try sqlite3(db, "SELECT sum(c.events) FROM session_event_chunks c JOIN sessions s ON s.id = c.session_id WHERE s.name = 'two-fingers'")
+                    == "5\n")
             let actions = try sqlite3(db, """
                 SELECT o.control_events FROM v_outcomes o JOIN v_sessions s ON s.session = o.session AND s.baseline_run = o.run
                 WHERE o.session = 'two-fingers' AND o.touch = 1 AND o.phase = 'ended'
