@@ -15,6 +15,10 @@ public final class Store {
     var shapesByID: [Int64: OutcomeShape] = [:]
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
+    /// Whether the store has `scene_compiled` (level 7), once asked.
+    var compiledSceneTableExists: Bool?
+    /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
+    private(set) var isWriting = false
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -83,6 +87,8 @@ public final class Store {
     /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, store.md): all
     /// of it is committed, or, on any error, none of it.
     public func write<T>(_ body: () throws -> T) throws -> T {
+        isWriting = true
+        defer { isWriting = false }
         do {
             return try database.transaction(.immediate, body)
         } catch {

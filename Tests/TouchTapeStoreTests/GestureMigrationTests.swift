@@ -19,7 +19,7 @@ struct GestureMigrationTests {
             }
             #expect(before.count > 10)
             let store = try Store(path: path)
-            #expect(try store.database.userVersion() == 6)
+            #expect(try store.database.userVersion() == Store.schemaLevel)
             #expect(try CompactStoreMigrationTests.rows("outcome_shapes", columns: columns, in: store.database) == before)
             #expect(try query("SELECT DISTINCT withheld, gestures FROM outcome_shapes", in: store.database).rows == [["0", "0"]])
         }
