@@ -11,8 +11,8 @@ public final class Store {
     /// The reverse: texts of interned ids read so far.
     var textsByID: [Int64: String] = [:]
     /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
-    var shapeIDs: [OutcomeShape: Int64] = [:]
-    var shapesByID: [Int64: OutcomeShape] = [:]
+    var shapeIDs: [PackedShape: Int64] = [:]
+    var shapesByID: [Int64: PackedShape] = [:]
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
     /// Whether the store has `scene_compiled` (level 7), once asked.

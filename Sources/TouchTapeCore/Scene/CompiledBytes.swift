@@ -1,5 +1,5 @@
 /// The primitives of the compiled-scene encoding (``Scene/compiledBytes()``): unsigned and
-/// zigzag varints, doubles that are whole or half numbers in one or two bytes (the usual
+/// zigzag varints, doubles that are multiples of 1/64 in one to four bytes (the usual
 /// coordinates) and any other double bit for bit, and length-prefixed UTF-8 strings.
 struct CompiledWriter {
     private(set) var bytes: [UInt8] = []
@@ -26,11 +26,12 @@ struct CompiledWriter {
 
     mutating func bool(_ b: Bool) { byte(b ? 1 : 0) }
 
-    /// A double, exactly: `2d` as a varint with the low bit clear when that gives back the
-    /// same bits (whole and half numbers, not −0), else the byte 1 and the 8 bytes of its bits.
+    /// A double, exactly: `64d` as a zigzag varint shifted left by one (low bit clear) when
+    /// that gives back the same bits (multiples of 1/64, not −0), else the byte 1 and the 8
+    /// bytes of its bits.
     mutating func double(_ d: Double) {
-        let doubled = d * 2
-        if doubled.magnitude < 0x1p52, let n = Int64(exactly: doubled), (Double(n) / 2).bitPattern == d.bitPattern {
+        let scaled = d * 64
+        if scaled.magnitude < 0x1p52, let n = Int64(exactly: scaled), (Double(n) / 64).bitPattern == d.bitPattern {
             unsigned(UInt64(bitPattern: (n << 1) ^ (n >> 63)) << 1)
         } else {
             byte(1)
@@ -155,7 +156,7 @@ struct CompiledReader {
         guard u & 1 == 0 else { throw CompiledSceneDamaged() }
         let z = u >> 1
         let n = Int64(bitPattern: z >> 1) ^ -Int64(bitPattern: z & 1)
-        return Double(n) / 2
+        return Double(n) / 64
     }
 
     mutating func string() throws(CompiledSceneDamaged) -> String {

@@ -75,6 +75,17 @@ extension Scene {
         var ids: [String] = [], classes: [String] = [], kinds: [ResponderKind] = [], next: [Int32] = []
         var touches: [TouchHandlers] = [], motion: [HandlerBehavior] = [], remote: [HandlerBehavior] = []
         var presses: [HandlerBehavior] = [], actions: [[String]] = [], canBecome: [Bool] = []
+        // Every array at its final size at once: no buffer left behind by growth.
+        ids.reserveCapacity(responderCount)
+        classes.reserveCapacity(responderCount)
+        kinds.reserveCapacity(responderCount)
+        next.reserveCapacity(responderCount)
+        touches.reserveCapacity(responderCount)
+        motion.reserveCapacity(responderCount)
+        remote.reserveCapacity(responderCount)
+        presses.reserveCapacity(responderCount)
+        actions.reserveCapacity(responderCount)
+        canBecome.reserveCapacity(responderCount)
         var idToIndex: [String: Int32] = [:]
         idToIndex.reserveCapacity(responderCount)
         for i in 0..<responderCount {
@@ -102,6 +113,9 @@ extension Scene {
         var vcOfView: [Int32] = [], viewMeta: [JSONObject?] = []
         nodes.reserveCapacity(viewCount)
         infos.reserveCapacity(viewCount)
+        controls.reserveCapacity(viewCount)
+        vcOfView.reserveCapacity(viewCount)
+        viewMeta.reserveCapacity(viewCount)
         for _ in 0..<viewCount {
             nodes.append(try readNode(&r, viewCount: viewCount))
             infos.append(try readInfo(&r, viewCount: viewCount))
@@ -190,10 +204,11 @@ extension Scene {
         let childCount = try r.index(below: viewCount + 1)
         let flags = try r.unsigned()
         guard flags <= UInt64(UInt16.max) else { throw CompiledSceneDamaged() }
-        var x: [Double] = []
-        for _ in 0..<10 { x.append(try r.double()) }
-        let down = DownConversion(originX: x[0], originY: x[1], tx: x[2], ty: x[3], ia: x[4], ib: x[5], ic: x[6],
-                                  id: x[7], linear: try r.bool(), baseX: x[8], baseY: x[9])
+        let originX = try r.double(), originY = try r.double(), tx = try r.double(), ty = try r.double()
+        let ia = try r.double(), ib = try r.double(), ic = try r.double(), id = try r.double()
+        let baseX = try r.double(), baseY = try r.double()
+        let down = DownConversion(originX: originX, originY: originY, tx: tx, ty: ty, ia: ia, ib: ib, ic: ic, id: id,
+                                  linear: try r.bool(), baseX: baseX, baseY: baseY)
         let toParent = try readTransform(&r)
         let bounds = try readRect(&r)
         let pointInside = try readPointInside(&r)
