@@ -8,7 +8,7 @@
 /// the document, so a bad blob can never change an outcome.
 extension Scene {
     /// The version of this encoding: raise it whenever what is written changes.
-    package static let compiledEncoding = 1
+    package static let compiledEncoding = 2
 
     private static let compiledMagic: [UInt8] = Array("TTSC".utf8)
 
