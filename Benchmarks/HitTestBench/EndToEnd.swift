@@ -22,6 +22,9 @@ struct EndToEndFigures {
     var replayCPU: [Double] = []
     var floorCPU: [Double] = []
     var floorRows = 0
+    /// `import` of the scene file itself into the fresh store (not part of the ratios).
+    var sceneImportSeconds: [Double] = []
+    var sceneImportRSS: [Int] = []
     var changed: ChangedReplay?
 
     var importMedian: Double { medianOf(importSeconds) }
@@ -29,6 +32,7 @@ struct EndToEndFigures {
     var floorMedian: Double { medianOf(floorSeconds) }
     var importRSSMedian: Double { medianOf(importRSS.map(Double.init)) }
     var replayRSSMedian: Double { medianOf(replayRSS.map(Double.init)) }
+    var sceneImportRSSMedian: Double { medianOf(sceneImportRSS.map(Double.init)) }
     var replayBytesPerDelivery: Double { medianOf(replayStoreBytes.map(Double.init)) / Double(deliveries) }
     var importBytesPerDelivery: Double { medianOf(importStoreBytes.map(Double.init)) / Double(deliveries) }
     /// The store's growth after a baseline (the import) and one replay, per delivery.
@@ -118,7 +122,10 @@ struct EndToEnd {
 
         for i in 0..<runs {
             removeStore(db)
-            try expectSuccess(try runner.run(touchtape, ["import", sceneFile, "--db", db, "--json"]), "import of the scene")
+            let sr = try runner.run(touchtape, ["import", sceneFile, "--db", db, "--json"])
+            try expectSuccess(sr, "import of the scene")
+            f.sceneImportSeconds.append(sr.seconds)
+            f.sceneImportRSS.append(sr.maxRSS)
             let before = try storeSize(db)
             let r = try runner.run(touchtape, ["import", sessionFile, "--db", db, "--json"])
             try expectSuccess(r, "import of \(sessionFile)")

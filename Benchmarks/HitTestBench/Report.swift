@@ -183,6 +183,9 @@ struct Report {
             }.joined(separator: ". "))
             line("Floor: `sqlite3` shell, one process, one transaction, WAL, ten columns, one `INSERT INTO … SELECT … FROM` a recursive CTE of as many rows as deliveries, commit, `SELECT count(*) FROM (SELECT * FROM t)`; run after each import and after each replay.")
             if let memorySource { line("Peak RSS: \(memorySource), one fresh process per run.") }
+            line("Scene import (`import` of the scene file into each fresh store, not in the ratios): " + e2e.map { f in
+                "\(f.label): \(f.sceneImportSeconds.map { Fmt.fixed($0, 2) }.joined(separator: ", ")) s, peak RSS \(Fmt.bytes(f.sceneImportRSSMedian))"
+            }.joined(separator: ". "))
             for f in e2e {
                 if let c = f.changed {
                     line("Replay against a changed scene version (\(Fmt.int(c.changed)) of \(Fmt.int(c.deliveries)) deliveries differ): \(Fmt.fixed(c.seconds, 2)) s, peak RSS \(Fmt.bytes(Double(c.maxRSS))), store +\(Fmt.bytes(Double(c.storeBytes))) = \(Fmt.fixed(Double(c.storeBytes) / Double(max(c.deliveries, 1)), 1)) B per replayed delivery, \(Fmt.fixed(Double(c.storeBytes) / Double(max(c.changed, 1)), 1)) B per changed delivery.")
@@ -284,6 +287,8 @@ struct Report {
                     ("importSeconds", .num(f.importMedian)), ("importEventsPerSecond", .num(Double(f.events) / f.importMedian)),
                     ("importRuns", .array(f.importSeconds.map { .number($0) })),
                     ("importPeakRSSBytes", .num(f.importRSSMedian)), ("importPeakRSSRuns", .array(f.importRSS.map { .int($0) })),
+                    ("sceneImportSeconds", .array(f.sceneImportSeconds.map { .number($0) })),
+                    ("sceneImportPeakRSSBytes", .num(f.sceneImportRSSMedian)),
                     ("importStoreBytesPerDelivery", .num(f.importBytesPerDelivery)),
                     ("replaySeconds", .num(f.replayMedian)), ("replayDeliveriesPerSecond", .num(Double(f.deliveries) / f.replayMedian)),
                     ("replayRuns", .array(f.replaySeconds.map { .number($0) })),

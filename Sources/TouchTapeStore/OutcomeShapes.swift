@@ -70,10 +70,63 @@ struct OutcomeShape: Hashable {
     }
 }
 
+/// An ``OutcomeShape`` in half the memory, as the store's caches keep it (issue #12: a
+/// 50,000-view scene's session has tens of thousands of shapes): two ids per word, which fits
+/// every store with fewer than 2³² texts. A shape with a larger id is never cached.
+struct PackedShape: Hashable {
+    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    init?(_ s: OutcomeShape) {
+        func pair(_ high: Int64, _ low: Int64) -> UInt64? {
+            guard let h = UInt32(exactly: high), let l = UInt32(exactly: low) else { return nil }
+            return UInt64(h) << 32 | UInt64(l)
+        }
+        guard let a = pair(s.kind, s.phase), let b = pair(s.window, s.hitView), let c = pair(s.view, s.chain),
+              let d = pair(s.handledBy, s.controlEvents), let e = pair(s.dropped, s.firstResponder),
+              let f = pair(s.withheld, s.gestures) else { return nil }
+        words = (a, b, c, d, e, f)
+    }
+
+    var shape: OutcomeShape {
+        func high(_ w: UInt64) -> Int64 { Int64(w >> 32) }
+        func low(_ w: UInt64) -> Int64 { Int64(w & 0xFFFF_FFFF) }
+        let (a, b, c, d, e, f) = words
+        return OutcomeShape(kind: high(a), phase: low(a), window: high(b), hitView: low(b), view: high(c), chain: low(c),
+                            handledBy: high(d), controlEvents: low(d), dropped: high(e), firstResponder: low(e),
+                            withheld: high(f), gestures: low(f))
+    }
+
+    static func == (l: PackedShape, r: PackedShape) -> Bool {
+        l.words.0 == r.words.0 && l.words.1 == r.words.1 && l.words.2 == r.words.2
+            && l.words.3 == r.words.3 && l.words.4 == r.words.4 && l.words.5 == r.words.5
+    }
+
+    /// One word mixed from the six, as ``OutcomeShape`` does.
+    func hash(into hasher: inout Hasher) {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func mix(_ w: UInt64) {
+            h = (h ^ w) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+        }
+        mix(words.0); mix(words.1); mix(words.2); mix(words.3); mix(words.4); mix(words.5)
+        hasher.combine(h)
+    }
+}
+
+extension OutcomeShape {
+    init(kind: Int64, phase: Int64, window: Int64, hitView: Int64, view: Int64, chain: Int64, handledBy: Int64,
+         controlEvents: Int64, dropped: Int64, firstResponder: Int64, withheld: Int64, gestures: Int64) {
+        self.kind = kind; self.phase = phase; self.window = window; self.hitView = hitView; self.view = view
+        self.chain = chain; self.handledBy = handledBy; self.controlEvents = controlEvents; self.dropped = dropped
+        self.firstResponder = firstResponder; self.withheld = withheld; self.gestures = gestures
+    }
+}
+
 extension Store {
     /// The id of a shape, inserting it when new.
     func shapeID(_ shape: OutcomeShape) throws -> Int64 {
-        if let id = shapeIDs[shape] { return id }
+        let key = PackedShape(shape)
+        if let key, let id = shapeIDs[key] { return id }
         let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
         let select = try database.cachedStatement("""
             SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
@@ -93,14 +146,16 @@ extension Store {
             insert.reset()
             id = database.lastInsertRowID
         }
-        shapeIDs[shape] = id
-        shapesByID[id] = shape
+        // Each direction is remembered by its own look-up only: import asks shape → id, replay
+        // id → shape, and on a large scene (many distinct shapes) keeping both doubled the
+        // memory that grows with a session (issue #12).
+        if let key { shapeIDs[key] = id }
         return id
     }
 
     /// The shape of an id.
     func shape(_ id: Int64) throws -> OutcomeShape {
-        if let known = shapesByID[id] { return known }
+        if let known = shapesByID[id] { return known.shape }
         let select = try database.cachedStatement("""
             SELECT kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
                 withheld, gestures
@@ -110,8 +165,7 @@ extension Store {
         defer { select.reset() }
         guard try select.step() else { throw StoreDamageError(["an outcome names shape \(id), which is not in outcome_shapes"]) }
         let shape = OutcomeShape(row: select, from: 0)
-        shapesByID[id] = shape
-        shapeIDs[shape] = id
+        if let packed = PackedShape(shape) { shapesByID[id] = packed }
         return shape
     }
 }

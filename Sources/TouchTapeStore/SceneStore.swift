@@ -53,6 +53,7 @@ extension Store {
         let versionID = database.lastInsertRowID
         try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
             .run(.integer(versionID), .integer(sceneID))
+        try keepCompiledScene(document.scene, versionID: versionID, contentHash: document.content.hash)
         try insertResponders(of: document.scene, versionID: versionID)
         try insertGestures(of: document.scene, versionID: versionID)
         return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
@@ -137,9 +138,25 @@ extension Store {
         // A version's content never changes: one command compiles each version once, however
         // many sessions it imports, replays or draws against it.
         if let compiled = compiledScenes[id] { return (compiled, number) }
-        let content = try database.cachedStatement("SELECT content FROM scene_versions WHERE id = ?")
-            .scalarText(.integer(id)) ?? ""
-        let scene = try decodingStored("scene \(name)@\(number)") { try Scene.decode(Array(content.utf8), file: "\(name)@\(number)") }
+        // Across commands: the version compiled once, kept as bytes (CompiledSceneStore.swift).
+        if let cached = try cachedCompiledScene(versionID: id) {
+            compiledScenes[id] = cached
+            return (cached, number)
+        }
+        let select = try database.cachedStatement("SELECT content, content_hash FROM scene_versions WHERE id = ?")
+        try select.bind([.integer(id)])
+        var content: [UInt8] = []
+        var contentHash = ""
+        do {
+            defer { select.reset() }
+            if try select.step() {
+                content = select.withColumnTextBytes(0) { Array($0) }
+                contentHash = select.columnText(1) ?? ""
+            }
+        }
+        let scene = try decodingStored("scene \(name)@\(number)") { try Scene.decode(content, file: "\(name)@\(number)") }
+        content = []
+        try keepCompiledScene(scene, versionID: id, contentHash: contentHash)
         compiledScenes[id] = scene
         return (scene, number)
     }

@@ -11,10 +11,14 @@ public final class Store {
     /// The reverse: texts of interned ids read so far.
     var textsByID: [Int64: String] = [:]
     /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
-    var shapeIDs: [OutcomeShape: Int64] = [:]
-    var shapesByID: [Int64: OutcomeShape] = [:]
+    var shapeIDs: [PackedShape: Int64] = [:]
+    var shapesByID: [Int64: PackedShape] = [:]
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
+    /// Whether the store has `scene_compiled` (level 9), once asked.
+    var compiledSceneTableExists: Bool?
+    /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
+    private(set) var isWriting = false
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -83,6 +87,8 @@ public final class Store {
     /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, store.md): all
     /// of it is committed, or, on any error, none of it.
     public func write<T>(_ body: () throws -> T) throws -> T {
+        isWriting = true
+        defer { isWriting = false }
         do {
             return try database.transaction(.immediate, body)
         } catch {

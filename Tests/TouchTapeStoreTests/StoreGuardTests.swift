@@ -139,19 +139,37 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
     }
 
     /// A stored scene whose content was damaged inside a valid page (SQLite cannot tell) no
-    /// longer decodes: that is the store's damage, not the user's bad input.
+    /// longer decodes: that is the store's damage, not the user's bad input. (Its compiled form,
+    /// `scene_compiled`, is gone too: with it, a command does not read the document at all.)
     @Test(arguments: [CommandCase(args: ["show", "hit-test-a-to-e"]), CommandCase(args: ["replay"])])
     func storedContentThatNoLongerReadsIsExit3NotBadInput(_ command: CommandCase) throws {
         try withReplayedStore { folder, db in
             do {
                 let database = try Database(path: db)
-                try database.execute("UPDATE scene_versions SET content = substr(content, 1, 20)")
+                try database.execute("UPDATE scene_versions SET content = substr(content, 1, 20); DELETE FROM scene_compiled")
                 database.close()
             }
             let result = try runTouchtape(command.args + ["--db", db], cwd: folder)
             #expect(result.status == 3, "\(result.stderr)")
             #expect(result.stderr.contains("its stored content no longer reads"))
             #expect(result.stderr.contains("touchtape check"))
+        }
+    }
+
+    /// With its compiled form intact, a damaged document changes no outcome (the compiled form
+    /// was made from the document its content hash names), and `check` still reports it.
+    @Test func damagedDocumentWithItsCompiledFormReplaysTheSameAndCheckReportsIt() throws {
+        try withReplayedStore { folder, db in
+            do {
+                let database = try Database(path: db)
+                try database.execute("UPDATE scene_versions SET content = substr(content, 1, 20)")
+                database.close()
+            }
+            let replay = try runTouchtape(["replay", "--db", db], cwd: folder)
+            #expect(replay.status == 0, "\(replay.stderr)")
+            let check = try runTouchtape(["check", "--db", db], cwd: folder)
+            #expect(check.status == 3)
+            #expect(check.stdout.contains("its content does not match its content hash"), "\(check.stdout)")
         }
     }
 

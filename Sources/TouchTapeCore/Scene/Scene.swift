@@ -4,6 +4,9 @@
 /// window followed by its subtree, depth first), then view controllers, then the window scene,
 /// the application and its delegate. A view's index is also its index in the per-view arrays.
 /// Build one with ``Scene/decode(_:file:)``.
+///
+/// Stores keep scenes compiled (CompiledScene.swift): a stored property added here must be
+/// written there too, and `compiledEncoding` raised.
 public struct Scene: Sendable {
     /// The scene's name (formats.md).
     public let name: String
