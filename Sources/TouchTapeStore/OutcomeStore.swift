@@ -62,6 +62,22 @@ extension Store {
         return result
     }
 
+    /// The differences of a stored delivery that the other side of its pair lacks (formats-gestures.md
+    /// "Pairing"), as `OutcomeComparison.differences(unpaired:present:)` gives them: `kind`, then
+    /// every field the delivery sets, against null.
+    package func differences(unpaired o: StoredOutcome, present side: PairSide) throws -> [FieldDifference] {
+        var result: [FieldDifference] = []
+        let phase = try phase(of: o)
+        for (field, id) in o.comparedFields {
+            let value = try fieldValue(field, id)
+            guard field == "kind" || !OutcomeComparison.isEmpty(value) else { continue }
+            result.append(FieldDifference(seq: o.seq, touch: o.touch, phase: phase, field: field,
+                                          reference: side == .reference ? value : .null,
+                                          current: side == .current ? value : .null))
+        }
+        return result
+    }
+
     func phase(of outcome: StoredOutcome) throws -> TouchPhase? {
         guard let id = outcome.phase else { return nil }
         return TouchPhase(rawValue: try text(id))

@@ -190,7 +190,7 @@ public enum PictureTouches {
                 if statement.columnIsNull(column) { return .null }
                 switch field {
                 case "touch": return .number(statement.columnDouble(column))
-                case "chain", "controlEvents": return .json(statement.columnText(column) ?? "[]")
+                case "chain", "controlEvents", "gestures": return .json(statement.columnText(column) ?? "[]")
                 default: return .text(statement.columnText(column) ?? "")
                 }
             }
