@@ -154,9 +154,13 @@ extension DeliveryDifferences {
         var parts: [String] = []
         var fieldsInOrder: [String] = []
         for d in differences where !fieldsInOrder.contains(d.field.field) { fieldsInOrder.append(d.field.field) }
-        // A delivery one side lacks leads with its kind: it appeared or vanished.
-        let unpaired = differences.contains(where: \.isUnpaired)
-        fieldsInOrder.sort { (unpaired && $0 == "kind" ? -1 : Self.rank($0)) < (unpaired && $1 == "kind" ? -1 : Self.rank($1)) }
+        // A delivery one side lacks reads in the outcome format's order, led by its kind: it
+        // appeared or vanished, and the rest says what it was.
+        if differences.contains(where: \.isUnpaired) {
+            fieldsInOrder.sort { Self.formatRank($0) < Self.formatRank($1) }
+        } else {
+            fieldsInOrder.sort { Self.rank($0) < Self.rank($1) }
+        }
         for field in fieldsInOrder {
             let mine = differences.filter { $0.field.field == field }
             guard let first = mine.first else { continue }
@@ -171,6 +175,8 @@ extension DeliveryDifferences {
         let sources = [DifferenceSource.baseline, .expect].filter { s in differences.contains { $0.source == s } }
         return "\(place): " + parts.joined(separator: "; ") + " [" + sources.map(\.rawValue).joined(separator: ", ") + "]"
     }
+
+    static func formatRank(_ field: String) -> Int { OutcomeComparison.fields.firstIndex(of: field) ?? 99 }
 
     /// `view` and `handledBy` first (what a reader looks for), then the outcome format's order.
     static func rank(_ field: String) -> Int {
