@@ -219,6 +219,21 @@ struct PairingTests {
         }
     }
 
+    @Test("formats-gestures Pairing: a picture's arrow for a touch comes from its paired deliveries, not from a late row the baseline lacks")
+    func pictureChangeIgnoresUnpairedDeliveries() throws {
+        try withAlbumStore(first: false, second: true) { store, _ in
+            let report = try replay(store)
+            let finger = report.differences.filter { $0.field.seq == 1 && $0.field.touch == 1 }
+            #expect(finger.contains { $0.isUnpaired })
+            let change = PictureTouches.change(from: finger)
+            // The held lift lost its handler; the late row's `view null → photo` is no move.
+            #expect(change.field == "handledBy")
+            #expect(change.before == "photo")
+            #expect(change.after == nil)
+            #expect(change.lines.contains("ended: kind null → late"))
+        }
+    }
+
     @Test("formats-gestures Pairing: a /1 replay still overlays its baseline, storing only the rows that differ")
     func slashOneReplayKeepsItsOverlay() throws {
         try withTemporaryDirectory { dir in
