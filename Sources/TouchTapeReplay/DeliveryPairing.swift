@@ -1,76 +1,170 @@
 import TouchTapeCore
 import TouchTapeStore
 
-/// A reference run's rows of one session (the baseline, or run A of `diff`), read in step with
-/// the current deliveries and paired with them by `(seq, position within the seq)`
-/// (formats-gestures.md "Pairing"; F10).
-///
-/// Both sides come in seq order, so pairing is a merge: a current delivery of seq `s` takes the
-/// next reference row of seq `s`; reference rows of an earlier seq that no current delivery
-/// took are unpaired (they vanished), and a current delivery with no reference row of its seq
-/// left is unpaired (it is new). When both sides have the same rows per seq, which is always
-/// the case for scenes without recognizers, this is exactly pairing by index, at the cost of
-/// one integer comparison per delivery (no SQL, no allocation).
-struct ReferenceRows {
-    private let cursor: OutcomeCursor
-    private var lookahead: StoredOutcome?
-    private var exhausted = false
+/// What a delivery pairs by within its seq (formats-gestures.md "Pairing"). The event's own
+/// deliveries (`touch` and the other `/1` kinds) pair by kind and touch, which for a `/1`
+/// layout is their position in the seq; the version-dependent `timer`, `late` and `cancel`
+/// rows pair by their position among the seq's version-dependent rows. A step's `cancel` and
+/// `late` rows come right after its own delivery (G17), so in an event with several touches
+/// a recognizer's rows sit between two touch deliveries: plain positions would then pair the
+/// second touch with a `cancel` row.
+struct PairKey<Kind: Equatable>: Equatable {
+    /// False for `timer`, `late` and `cancel` rows.
+    var own: Bool
+    /// Own deliveries only (nil otherwise).
+    var kind: Kind?
+    var touch: Int?
 
-    init(_ cursor: OutcomeCursor) { self.cursor = cursor }
+    init(kind: Kind, own: Bool, touch: Int?) {
+        self.own = own
+        self.kind = own ? kind : nil
+        self.touch = own ? touch : nil
+    }
+}
 
-    /// The reference row paired with the next current delivery, whose seq is `seq`, or nil
-    /// when it has none; first hands each earlier reference row no current delivery took to
-    /// `unpaired`, in order.
-    mutating func partner(ofSeq seq: Int, unpaired: (StoredOutcome) throws -> Void) throws -> StoredOutcome? {
-        while let row = try peek() {
-            if row.seq > seq { return nil }
-            lookahead = nil
-            if row.seq == seq { return row }
-            try unpaired(row)
+/// The reference rows of one seq, waiting for their partners, in order.
+struct SeqGroup<Row, Kind: Equatable> {
+    private(set) var seq = Int.min
+    private var rows: [(row: Row, key: PairKey<Kind>, taken: Bool)] = []
+
+    /// Starts the group of `seq` (the previous group's rows must have been handed out).
+    mutating func start(_ seq: Int) {
+        rows.removeAll(keepingCapacity: true)
+        self.seq = seq
+    }
+
+    mutating func add(_ row: Row, key: PairKey<Kind>) { rows.append((row, key, false)) }
+
+    /// The first row not yet taken with this key.
+    mutating func take(_ key: PairKey<Kind>) -> Row? {
+        for i in rows.indices where !rows[i].taken && rows[i].key == key {
+            rows[i].taken = true
+            return rows[i].row
         }
         return nil
     }
 
+    /// Hands every row no delivery took to `body`, in order, and empties the group.
+    mutating func flush(_ body: (Row) throws -> Void) throws {
+        for r in rows where !r.taken { try body(r.row) }
+        rows.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A reference run's rows of one session (the baseline, or run A of `diff`), read in step with
+/// the current deliveries and paired with them by seq and, within the seq, by ``PairKey``
+/// (formats-gestures.md "Pairing"; F10).
+///
+/// Both sides come in seq order, so pairing is a merge: when a current delivery of seq `s`
+/// comes, the reference rows of earlier seqs that no delivery took are unpaired (they
+/// vanished), and those of seq `s` are gathered; the delivery takes the first of them with its
+/// key, or is unpaired (new). When both sides have the same rows per seq, which is always the
+/// case for scenes without recognizers, this is exactly pairing by index; it costs no SQL and
+/// no allocation per delivery (the group's storage is reused).
+struct ReferenceRows {
+    /// A reference row and its ordinal in its run.
+    typealias Reference = (ordinal: Int, row: StoredOutcome)
+    private let cursor: OutcomeCursor
+    private let store: Store
+    private var lookahead: Reference?
+    private var exhausted = false
+    private var group = SeqGroup<Reference, Int64>()
+    /// Whether each kind text id seen is an own delivery's: a handful of kinds, scanned linearly.
+    private var ownKinds: [(id: Int64, own: Bool)] = []
+
+    init(_ cursor: OutcomeCursor, store: Store) {
+        self.cursor = cursor
+        self.store = store
+    }
+
+    /// The reference row paired with the next current delivery (with its ordinal), or nil
+    /// when it has none; first hands each earlier reference row that no current delivery took
+    /// to `unpaired`, in order.
+    mutating func partner(of current: StoredOutcome, unpaired: (StoredOutcome) throws -> Void) throws -> Reference? {
+        if current.seq != group.seq {
+            try group.flush { try unpaired($0.row) }
+            while let next = try peek(), next.row.seq < current.seq {
+                lookahead = nil
+                try unpaired(next.row)
+            }
+            group.start(current.seq)
+            while let next = try peek(), next.row.seq == current.seq {
+                lookahead = nil
+                group.add(next, key: try key(next.row))
+            }
+        }
+        return group.take(try key(current))
+    }
+
     /// After the last current delivery: hands every reference row left to `unpaired`.
     mutating func finish(unpaired: (StoredOutcome) throws -> Void) throws {
-        while let row = try peek() {
+        try group.flush { try unpaired($0.row) }
+        while let next = try peek() {
             lookahead = nil
-            try unpaired(row)
+            try unpaired(next.row)
         }
     }
 
-    private mutating func peek() throws -> StoredOutcome? {
+    private mutating func key(_ row: StoredOutcome) throws -> PairKey<Int64> {
+        PairKey(kind: row.kind, own: try isOwn(row.kind), touch: row.touch)
+    }
+
+    private mutating func isOwn(_ kind: Int64) throws -> Bool {
+        for known in ownKinds where known.id == kind { return known.own }
+        let own = DeliveryKind(rawValue: try store.text(kind)).map(DeliveryPairs.isOwn) ?? true
+        ownKinds.append((kind, own))
+        return own
+    }
+
+    private mutating func peek() throws -> Reference? {
         if lookahead == nil && !exhausted {
-            if let (_, row) = try cursor.next() { lookahead = row } else { exhausted = true }
+            if let (ordinal, row) = try cursor.next() { lookahead = (ordinal, row) } else { exhausted = true }
         }
         return lookahead
     }
 }
 
-/// Pairs two whole lists of deliveries (each in seq order) by `(seq, position within the
-/// seq)`, as ``ReferenceRows`` does for a stored run: each pair in order, nil for the side
-/// that lacks the delivery.
+/// Pairs two whole lists of deliveries (each in seq order) as ``ReferenceRows`` pairs a stored
+/// run's: each pair in order, nil for the side that lacks the delivery.
 enum DeliveryPairs {
+    /// F9's own delivery: not a `timer`, `late` or `cancel` row.
+    static func isOwn(_ kind: DeliveryKind) -> Bool { kind != .timer && kind != .late && kind != .cancel }
+
     static func pairs(reference: [Delivery], current: [Delivery]) -> [(reference: Delivery?, current: Delivery?)] {
         var result: [(reference: Delivery?, current: Delivery?)] = []
         result.reserveCapacity(max(reference.count, current.count))
+        var group = SeqGroup<Delivery, DeliveryKind>()
+        func key(_ d: Delivery) -> PairKey<DeliveryKind> { PairKey(kind: d.kind, own: isOwn(d.kind), touch: d.touch) }
+        func vanished(_ d: Delivery) { result.append((d, nil)) }
         var r = 0
         for c in current {
-            while r < reference.count && reference[r].seq < c.seq {
-                result.append((reference[r], nil))
-                r += 1
+            if c.seq != group.seq {
+                group.flushAll(vanished)
+                while r < reference.count && reference[r].seq < c.seq {
+                    vanished(reference[r])
+                    r += 1
+                }
+                group.start(c.seq)
+                while r < reference.count && reference[r].seq == c.seq {
+                    group.add(reference[r], key: key(reference[r]))
+                    r += 1
+                }
             }
-            if r < reference.count && reference[r].seq == c.seq {
-                result.append((reference[r], c))
-                r += 1
-            } else {
-                result.append((nil, c))
-            }
+            result.append((group.take(key(c)), c))
         }
+        group.flushAll(vanished)
         while r < reference.count {
-            result.append((reference[r], nil))
+            vanished(reference[r])
             r += 1
         }
         return result
+    }
+}
+
+extension SeqGroup {
+    /// ``flush(_:)`` for a body that cannot throw.
+    mutating func flushAll(_ body: (Row) -> Void) {
+        for r in rows where !r.taken { body(r.row) }
+        rows.removeAll(keepingCapacity: true)
     }
 }

@@ -32,14 +32,14 @@ public enum Replayer {
             // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
             // delivery one side lacks is a pair of its own); they are equal until the rows stop
             // lining up, which never happens when neither side has recognizers.
-            var baseline = ReferenceRows(try OutcomeCursor(store: store, run: baselineRun, session: session.id))
+            var baseline = ReferenceRows(try OutcomeCursor(store: store, run: baselineRun, session: session.id), store: store)
             var dispatcher = Dispatcher(scene: target.scene)
             var interner = OutcomeInterner(scene: target.scene)
             var deliveries: [CompactDelivery] = []
             var ordinal = 0, pair = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
-            // Whether the run stores this session in full: from the first pair with a missing
-            // side on, ordinals no longer line up with the baseline's, so an overlay (which
-            // fills by ordinal) would give wrong rows.
+            // Whether the run stores this session in full: from the first pair whose two sides
+            // have different ordinals (or a missing side) on, an overlay, which fills by
+            // ordinal, would give wrong rows.
             var storesInFull = false
             func storeInFull() throws {
                 guard !storesInFull else { return }
@@ -74,8 +74,9 @@ public enum Replayer {
             /// expectations, and records what differs.
             func compare(_ current: StoredOutcome, kind: DeliveryKind, touch: Int?, expected: [FieldDifference]) throws {
                 var found: [(FieldDifference, source: String)] = []
-                if let reference = try baseline.partner(ofSeq: current.seq, unpaired: vanished) {
-                    for diff in try store.differences(reference: reference, current: current) {
+                if let reference = try baseline.partner(of: current, unpaired: vanished) {
+                    if reference.ordinal != ordinal { try storeInFull() }
+                    for diff in try store.differences(reference: reference.row, current: current) {
                         found.append((diff, "baseline"))
                     }
                 } else {

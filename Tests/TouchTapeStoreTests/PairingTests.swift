@@ -234,6 +234,48 @@ struct PairingTests {
         }
     }
 
+    /// A list that handles two fingers; with `pan`, it carries a pan recognizer.
+    static func listScene(pan: Bool) -> String {
+        let gestures = pan ? #", "gestures": [ { "id": "pan", "kind": "pan", "action": { "target": "vc", "selector": "scroll:" } } ]"# : ""
+        return """
+        { "format": "touchtape.scene/\(pan ? 2 : 1)", "name": "list",
+          "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [
+            { "id": "root", "frame": [0, 0, 375, 667], "viewController": { "id": "vc" }, "subviews": [
+              { "id": "list", "frame": [0, 0, 375, 667], "touches": "handle", "multipleTouchEnabled": true\(gestures) } ] } ] } ] }
+        """
+    }
+
+    @Test("formats-gestures Pairing, G17: in an event with two touches, the second touch pairs with its own delivery, not with the cancel rows the first one's step caused")
+    func secondTouchOfAnEventPairsWithItsOwnDelivery() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store(path: dir + "/store.sqlite")
+            try importText(Self.listScene(pan: false), into: store, dir: dir, name: "v1.json")
+            try importText("""
+                { "format": "touchtape.session/1", "name": "two-finger-scroll", "scene": "list", "events": [
+                  { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 100, "y": 200 }, { "touch": 2, "phase": "began", "x": 200, "y": 200 } ] },
+                  { "t": 0.1, "touches": [ { "touch": 1, "phase": "moved", "x": 100, "y": 260 }, { "touch": 2, "phase": "moved", "x": 200, "y": 260 } ] },
+                  { "t": 0.2, "touches": [ { "touch": 1, "phase": "ended", "x": 100, "y": 260 }, { "touch": 2, "phase": "ended", "x": 200, "y": 260 } ] } ] }
+                """, into: store, dir: dir, name: "scroll.json")
+            try importText(Self.listScene(pan: true), into: store, dir: dir, name: "v2.json")
+            let report = try replay(store)
+            // Event 1 is now touch 1 moved, cancel 1, cancel 2, touch 2 moved (G13, G17).
+            #expect(deliveryLines(report).filter { $0.hasPrefix("1 ") } == [
+                "1 touch chain,handledBy,withheld,gestures",
+                "1 null → cancel touch,phase,window,view,chain,handledBy",
+                "1 null → cancel touch,phase,window,view,chain,handledBy",
+                "1 touch chain,handledBy,withheld,gestures",
+            ])
+            let moved2 = report.differences.filter { $0.field.seq == 1 && $0.field.touch == 2 && $0.field.phase == .moved }
+            #expect(moved2.first { $0.field.field == "withheld" }?.field.reference == .null)
+            #expect(moved2.first { $0.field.field == "withheld" }?.field.current == .text("claimed"))
+            // The run holds the engine's rows, in its order.
+            let run = try #require(report.run)
+            #expect(try rows(store, "SELECT kind, touch FROM v_outcomes WHERE run = \(run) AND seq = 1")
+                    == ["touch|1", "cancel|1", "cancel|2", "touch|2"])
+            #expect(store.check().isSound)
+        }
+    }
+
     @Test("formats-gestures Pairing: a /1 replay still overlays its baseline, storing only the rows that differ")
     func slashOneReplayKeepsItsOverlay() throws {
         try withTemporaryDirectory { dir in
