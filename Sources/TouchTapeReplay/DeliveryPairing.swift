@@ -26,19 +26,27 @@ struct PairKey<Kind: Equatable>: Equatable {
 struct SeqGroup<Row, Kind: Equatable> {
     private(set) var seq = Int.min
     private var rows: [(row: Row, key: PairKey<Kind>, taken: Bool)] = []
+    /// Rows not taken yet.
+    private(set) var waiting = 0
 
     /// Starts the group of `seq` (the previous group's rows must have been handed out).
     mutating func start(_ seq: Int) {
-        rows.removeAll(keepingCapacity: true)
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        waiting = 0
         self.seq = seq
     }
 
-    mutating func add(_ row: Row, key: PairKey<Kind>) { rows.append((row, key, false)) }
+    mutating func add(_ row: Row, key: PairKey<Kind>) {
+        rows.append((row, key, false))
+        waiting += 1
+    }
 
     /// The first row not yet taken with this key.
     mutating func take(_ key: PairKey<Kind>) -> Row? {
+        guard waiting > 0 else { return nil }
         for i in rows.indices where !rows[i].taken && rows[i].key == key {
             rows[i].taken = true
+            waiting -= 1
             return rows[i].row
         }
         return nil
@@ -46,8 +54,11 @@ struct SeqGroup<Row, Kind: Equatable> {
 
     /// Hands every row no delivery took to `body`, in order, and empties the group.
     mutating func flush(_ body: (Row) throws -> Void) throws {
-        for r in rows where !r.taken { try body(r.row) }
-        rows.removeAll(keepingCapacity: true)
+        if waiting > 0 {
+            for r in rows where !r.taken { try body(r.row) }
+        }
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        waiting = 0
     }
 }
 
@@ -57,10 +68,11 @@ struct SeqGroup<Row, Kind: Equatable> {
 ///
 /// Both sides come in seq order, so pairing is a merge: when a current delivery of seq `s`
 /// comes, the reference rows of earlier seqs that no delivery took are unpaired (they
-/// vanished), and those of seq `s` are gathered; the delivery takes the first of them with its
-/// key, or is unpaired (new). When both sides have the same rows per seq, which is always the
-/// case for scenes without recognizers, this is exactly pairing by index; it costs no SQL and
-/// no allocation per delivery (the group's storage is reused).
+/// vanished); the delivery takes the first reference row of seq `s` with its key, read ahead
+/// as far as needed (rows passed over wait in the group), or is unpaired (new). When both sides
+/// have the same rows per seq, which is always the case for scenes without recognizers, this
+/// is exactly pairing by index, and each delivery takes the next row at once after comparing
+/// its kind and touch: no SQL, no allocation, no group.
 struct ReferenceRows {
     /// A reference row and its ordinal in its run.
     typealias Reference = (ordinal: Int, row: StoredOutcome)
@@ -88,12 +100,23 @@ struct ReferenceRows {
                 try unpaired(next.row)
             }
             group.start(current.seq)
-            while let next = try peek(), next.row.seq == current.seq {
-                lookahead = nil
-                group.add(next, key: try key(next.row))
-            }
         }
-        return group.take(try key(current))
+        // The usual case: nothing waits and the next row has the delivery's kind and touch
+        // (the same kind and touch is the same key).
+        if group.waiting == 0, let next = try peek(), next.row.seq == current.seq,
+           next.row.kind == current.kind, next.row.touch == current.touch {
+            lookahead = nil
+            return next
+        }
+        let wanted = try key(current)
+        if let waiting = group.take(wanted) { return waiting }
+        while let next = try peek(), next.row.seq == current.seq {
+            lookahead = nil
+            let found = try key(next.row)
+            if found == wanted { return next }
+            group.add(next, key: found)
+        }
+        return nil
     }
 
     /// After the last current delivery: hands every reference row left to `unpaired`.
@@ -166,5 +189,6 @@ extension SeqGroup {
     mutating func flushAll(_ body: (Row) -> Void) {
         for r in rows where !r.taken { body(r.row) }
         rows.removeAll(keepingCapacity: true)
+        waiting = 0
     }
 }
