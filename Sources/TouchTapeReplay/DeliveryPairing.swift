@@ -78,7 +78,11 @@ struct ReferenceRows {
     typealias Reference = (ordinal: Int, row: StoredOutcome)
     private let cursor: OutcomeCursor
     private let store: Store
-    private var lookahead: Reference?
+    /// The next reference row, read ahead (valid when `hasLookahead`): kept as two stored
+    /// properties rather than an optional tuple, which saves copying the row per delivery.
+    private var lookaheadOrdinal = 0
+    private var lookaheadRow = StoredOutcome.placeholder
+    private var hasLookahead = false
     private var exhausted = false
     private var group = SeqGroup<Reference, Int64>()
     /// Whether each kind text id seen is an own delivery's: a handful of kinds, scanned linearly.
@@ -96,22 +100,22 @@ struct ReferenceRows {
         if current.seq != group.seq {
             try group.flush { try unpaired($0.row) }
             while let next = try peek(), next.row.seq < current.seq {
-                lookahead = nil
+                hasLookahead = false
                 try unpaired(next.row)
             }
             group.start(current.seq)
         }
         // The usual case: nothing waits and the next row has the delivery's kind and touch
         // (the same kind and touch is the same key).
-        if group.waiting == 0, let next = try peek(), next.row.seq == current.seq,
-           next.row.kind == current.kind, next.row.touch == current.touch {
-            lookahead = nil
-            return next
+        if group.waiting == 0, try fill(), lookaheadRow.seq == current.seq,
+           lookaheadRow.kind == current.kind, lookaheadRow.touch == current.touch {
+            hasLookahead = false
+            return (lookaheadOrdinal, lookaheadRow)
         }
         let wanted = try key(current)
         if let waiting = group.take(wanted) { return waiting }
         while let next = try peek(), next.row.seq == current.seq {
-            lookahead = nil
+            hasLookahead = false
             let found = try key(next.row)
             if found == wanted { return next }
             group.add(next, key: found)
@@ -123,7 +127,7 @@ struct ReferenceRows {
     mutating func finish(unpaired: (StoredOutcome) throws -> Void) throws {
         try group.flush { try unpaired($0.row) }
         while let next = try peek() {
-            lookahead = nil
+            hasLookahead = false
             try unpaired(next.row)
         }
     }
@@ -139,11 +143,22 @@ struct ReferenceRows {
         return own
     }
 
-    private mutating func peek() throws -> Reference? {
-        if lookahead == nil && !exhausted {
-            if let (ordinal, row) = try cursor.next() { lookahead = (ordinal, row) } else { exhausted = true }
+    /// Reads the next row ahead when none is; false after the last.
+    private mutating func fill() throws -> Bool {
+        if !hasLookahead && !exhausted {
+            if let (ordinal, row) = try cursor.next() {
+                lookaheadOrdinal = ordinal
+                lookaheadRow = row
+                hasLookahead = true
+            } else {
+                exhausted = true
+            }
         }
-        return lookahead
+        return hasLookahead
+    }
+
+    private mutating func peek() throws -> Reference? {
+        try fill() ? (lookaheadOrdinal, lookaheadRow) : nil
     }
 }
 

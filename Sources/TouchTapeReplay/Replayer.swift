@@ -46,8 +46,9 @@ public enum Replayer {
                 storesInFull = true
                 try store.fillFromBaseline(run: run, session: session.id, baselineRun: baselineRun, below: ordinal)
             }
-            /// Records the differences of one pair; `outcome` is the run's row to store, if any.
-            func record(_ found: [(FieldDifference, source: String)], outcome: StoredOutcome?) throws {
+            /// Records the differences of one pair; `outcome` is the run's row, stored when `storing`
+            /// (a flag rather than an optional: no copy of the row per delivery).
+            func record(_ found: [(FieldDifference, source: String)], outcome: StoredOutcome, storing: Bool) throws {
                 if !found.isEmpty {
                     changed += 1
                     if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
@@ -58,9 +59,9 @@ public enum Replayer {
                                                              delivery: pair))
                     }
                 }
-                if !found.isEmpty || outcome != nil {
+                if !found.isEmpty || storing {
                     try store.recordDifference(run: run, session: session.id, ordinal: ordinal, pair: pair,
-                                               outcome: outcome, differences: found)
+                                               outcome: storing ? outcome : nil, differences: found)
                 }
                 pair += 1
             }
@@ -68,7 +69,7 @@ public enum Replayer {
             func vanished(_ reference: StoredOutcome) throws {
                 try storeInFull()
                 try record(try store.differences(unpaired: reference, present: .reference).map { ($0, "baseline") },
-                           outcome: nil)
+                           outcome: reference, storing: false)
             }
             /// Compares one delivery with its baseline partner and with the event's
             /// expectations, and records what differs.
@@ -89,7 +90,7 @@ public enum Replayer {
                 for diff in expected where isOwn && diff.touch == touch {
                     found.append((diff, "expect"))
                 }
-                try record(found, outcome: storeRow ? current : nil)
+                try record(found, outcome: current, storing: storeRow)
                 ordinal += 1
             }
             if target.scene.hasGestures {

@@ -20,6 +20,11 @@ public struct StoredOutcome: Sendable, Hashable {
     /// The transitions' JSON list; nil stands for `[]`.
     public var gestures: Int64?
 
+    /// A placeholder (every id 0, every optional nil), for storage that is filled before it is read.
+    package static let placeholder = StoredOutcome(
+        seq: 0, kind: 0, touch: nil, phase: nil, window: nil, hitView: nil, view: nil, chain: 0, handledBy: nil,
+        controlEvents: 0, dropped: nil, firstResponder: nil, withheld: nil, gestures: nil)
+
     /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
     /// in `OutcomeComparison.fields` order.
     var comparedFields: [(field: String, id: Int64?)] {
