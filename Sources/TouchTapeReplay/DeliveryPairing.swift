@@ -73,7 +73,9 @@ struct SeqGroup<Row, Kind: Equatable> {
 /// have the same rows per seq, which is always the case for scenes without recognizers, this
 /// is exactly pairing by index, and each delivery takes the next row at once after comparing
 /// its kind and touch: no SQL, no allocation, no group.
-struct ReferenceRows {
+/// A class, not a struct: the replay's closures mutate it for every delivery, and a struct
+/// this size (it holds a row read ahead) was copied in and out each time.
+final class ReferenceRows {
     /// A reference row and its ordinal in its run.
     typealias Reference = (ordinal: Int, row: StoredOutcome)
     private let cursor: OutcomeCursor
@@ -96,7 +98,7 @@ struct ReferenceRows {
     /// The reference row paired with the next current delivery (with its ordinal), or nil
     /// when it has none; first hands each earlier reference row that no current delivery took
     /// to `unpaired`, in order.
-    mutating func partner(of current: StoredOutcome, unpaired: (StoredOutcome) throws -> Void) throws -> Reference? {
+    func partner(of current: StoredOutcome, unpaired: (StoredOutcome) throws -> Void) throws -> Reference? {
         if current.seq != group.seq {
             try group.flush { try unpaired($0.row) }
             while let next = try peek(), next.row.seq < current.seq {
@@ -124,7 +126,7 @@ struct ReferenceRows {
     }
 
     /// After the last current delivery: hands every reference row left to `unpaired`.
-    mutating func finish(unpaired: (StoredOutcome) throws -> Void) throws {
+    func finish(unpaired: (StoredOutcome) throws -> Void) throws {
         try group.flush { try unpaired($0.row) }
         while let next = try peek() {
             hasLookahead = false
@@ -132,11 +134,11 @@ struct ReferenceRows {
         }
     }
 
-    private mutating func key(_ row: StoredOutcome) throws -> PairKey<Int64> {
+    private func key(_ row: StoredOutcome) throws -> PairKey<Int64> {
         PairKey(kind: row.kind, own: try isOwn(row.kind), touch: row.touch)
     }
 
-    private mutating func isOwn(_ kind: Int64) throws -> Bool {
+    private func isOwn(_ kind: Int64) throws -> Bool {
         for known in ownKinds where known.id == kind { return known.own }
         let own = DeliveryKind(rawValue: try store.text(kind)).map(DeliveryPairs.isOwn) ?? true
         ownKinds.append((kind, own))
@@ -144,7 +146,7 @@ struct ReferenceRows {
     }
 
     /// Reads the next row ahead when none is; false after the last.
-    private mutating func fill() throws -> Bool {
+    private func fill() throws -> Bool {
         if !hasLookahead && !exhausted {
             if let (ordinal, row) = try cursor.next() {
                 lookaheadOrdinal = ordinal
@@ -157,7 +159,7 @@ struct ReferenceRows {
         return hasLookahead
     }
 
-    private mutating func peek() throws -> Reference? {
+    private func peek() throws -> Reference? {
         try fill() ? (lookaheadOrdinal, lookaheadRow) : nil
     }
 }

@@ -16,7 +16,7 @@ public enum RunDiff {
         for (session, version) in common {
             // formats-gestures.md "Pairing": by (seq, position within the seq); a delivery one run
             // lacks is a difference of its own against "no delivery".
-            var rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
+            let rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
             let cursorB = try OutcomeCursor(store: store, run: b, session: session.id)
             var deliveries = 0, changed = 0, pair = 0
             func record(_ found: [FieldDifference]) {

@@ -56,6 +56,15 @@ extension Store {
         for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: pair) }
     }
 
+    /// Whether the scene version a run dispatched a session against has recognizers (then
+    /// its rows may include `timer`, `late` and `cancel` rows; formats-gestures.md "Pairing").
+    public func hasGestures(run: Int64, session: Int64) throws -> Bool {
+        try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_gestures g ON g.version_id = rs.scene_version_id
+                           WHERE rs.run_id = ? AND rs.session_id = ?)
+            """).scalarInt64(.integer(run), .integer(session)) == 1
+    }
+
     /// Makes a replay run's session hold its first `count` deliveries in full: copies the
     /// baseline's rows it did not store (they were equal, pair for pair). A replay calls it
     /// when its rows stop lining up with the baseline's by ordinal (a recognizer added or
