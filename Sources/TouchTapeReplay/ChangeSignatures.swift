@@ -35,6 +35,8 @@ public struct DeliveryDifferences: Sendable {
     public var phase: TouchPhase?
     /// In the order found: baseline differences first, then `expect` ones.
     public var differences: [Difference]
+    /// The delivery pair's index in its session, when known (``Difference/delivery``).
+    public var delivery: Int? = nil
 }
 
 extension ChangeGroup {
@@ -89,6 +91,13 @@ extension ChangeGroup {
         var result: [(Difference, [String])] = []
         for source in [DifferenceSource.baseline, .expect] {
             let mine = differences.filter { $0.source == source }
+            // A delivery one side lacks (formats-gestures.md "Pairing": its `kind` is null on
+            // that side) is one signature led by `kind`, every field it sets folded in: the
+            // delivery appeared or vanished, which is the whole change.
+            if let kind = mine.first(where: { $0.field.field == "kind" && $0.isUnpaired }) {
+                result.append((kind, OutcomeComparison.fields.filter { f in mine.contains { $0.field.field == f } }))
+                continue
+            }
             let foldedHere = mine.filter { folded.contains($0.field.field) }
             if let lead = folded.lazy.compactMap({ f in foldedHere.first { $0.field.field == f } }).first {
                 let fields = OutcomeComparison.fields.filter { f in foldedHere.contains { $0.field.field == f } }
@@ -111,17 +120,26 @@ extension ChangeGroup {
     }
 }
 
+extension Difference {
+    /// A difference of a delivery one side lacks: a `kind` with null on one side (a real
+    /// delivery always has a kind). formats-gestures.md "Pairing".
+    public var isUnpaired: Bool {
+        field.field == "kind" && (field.reference == .null || field.current == .null)
+    }
+}
+
 extension DeliveryDifferences {
     /// Consecutive differences of one delivery (one session, event and touch) together,
     /// whatever their source.
     public static func split(_ differences: [Difference]) -> [DeliveryDifferences] {
         var result: [DeliveryDifferences] = []
         for d in differences {
-            if let last = result.last, last.session == d.session, last.seq == d.field.seq, last.touch == d.field.touch {
+            if let last = result.last, last.session == d.session, last.seq == d.field.seq, last.touch == d.field.touch,
+               last.delivery == nil || d.delivery == nil || last.delivery == d.delivery {
                 result[result.count - 1].differences.append(d)
             } else {
                 result.append(DeliveryDifferences(session: d.session, seq: d.field.seq, touch: d.field.touch,
-                                                  phase: d.field.phase, differences: [d]))
+                                                  phase: d.field.phase, differences: [d], delivery: d.delivery))
             }
         }
         return result
@@ -136,7 +154,13 @@ extension DeliveryDifferences {
         var parts: [String] = []
         var fieldsInOrder: [String] = []
         for d in differences where !fieldsInOrder.contains(d.field.field) { fieldsInOrder.append(d.field.field) }
-        fieldsInOrder.sort { Self.rank($0) < Self.rank($1) }
+        // A delivery one side lacks reads in the outcome format's order, led by its kind: it
+        // appeared or vanished, and the rest says what it was.
+        if differences.contains(where: \.isUnpaired) {
+            fieldsInOrder.sort { Self.formatRank($0) < Self.formatRank($1) }
+        } else {
+            fieldsInOrder.sort { Self.rank($0) < Self.rank($1) }
+        }
         for field in fieldsInOrder {
             let mine = differences.filter { $0.field.field == field }
             guard let first = mine.first else { continue }
@@ -151,6 +175,8 @@ extension DeliveryDifferences {
         let sources = [DifferenceSource.baseline, .expect].filter { s in differences.contains { $0.source == s } }
         return "\(place): " + parts.joined(separator: "; ") + " [" + sources.map(\.rawValue).joined(separator: ", ") + "]"
     }
+
+    static func formatRank(_ field: String) -> Int { OutcomeComparison.fields.firstIndex(of: field) ?? 99 }
 
     /// `view` and `handledBy` first (what a reader looks for), then the outcome format's order.
     static func rank(_ field: String) -> Int {

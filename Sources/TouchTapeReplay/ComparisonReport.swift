@@ -13,6 +13,10 @@ public struct Difference: Sendable, Hashable {
     public var session: String
     public var field: FieldDifference
     public var source: DifferenceSource
+    /// The index of the delivery pair it belongs to in its session (formats-gestures.md
+    /// "Pairing"), when known: it tells two deliveries of one seq and touch apart (a touch
+    /// delivery and its `cancel`). Not part of the reports' JSON.
+    public var delivery: Int? = nil
 }
 
 /// One session's part of a comparison.

@@ -28,40 +28,76 @@ public enum Replayer {
         for session in sessions {
             let started = clock.now
             guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
-            let baseline = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
+            // formats-gestures.md "Pairing": deliveries pair with the baseline's by (seq, position
+            // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
+            // delivery one side lacks is a pair of its own); they are equal until the rows stop
+            // lining up, which never happens when neither side has recognizers.
+            let baselineCursor = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
+            let baseline = ReferenceRows(baselineCursor, store: store)
+            // When neither side has recognizers, neither has timer, late or cancel rows and the
+            // rows per seq are the same: the pairing is the index pairing, so the baseline's
+            // rows are taken in order, as before recognizers (the compact path measured by #12).
+            let byIndex = try !target.scene.hasGestures && !store.hasGestures(run: baselineRun, session: session.id)
             var dispatcher = Dispatcher(scene: target.scene)
             var interner = OutcomeInterner(scene: target.scene)
             var deliveries: [CompactDelivery] = []
-            var ordinal = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
-            /// Compares one delivery with the baseline's next row and with the event's
+            var ordinal = 0, pair = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
+            // Whether the run stores this session in full: from the first pair whose two sides
+            // have different ordinals (or a missing side) on, an overlay, which fills by
+            // ordinal, would give wrong rows.
+            var storesInFull = false
+            func storeInFull() throws {
+                guard !storesInFull else { return }
+                storesInFull = true
+                try store.fillFromBaseline(run: run, session: session.id, baselineRun: baselineRun, below: ordinal)
+            }
+            /// Records the differences of one pair; `outcome` is the run's row, stored when `storing`
+            /// (a flag rather than an optional: no copy of the row per delivery).
+            func record(_ found: [(FieldDifference, source: String)], outcome: StoredOutcome, storing: Bool) throws {
+                if !found.isEmpty {
+                    changed += 1
+                    if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
+                    if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
+                    for (diff, source) in found {
+                        report.differences.append(Difference(session: session.name, field: diff,
+                                                             source: DifferenceSource(rawValue: source) ?? .baseline,
+                                                             delivery: pair))
+                    }
+                }
+                if !found.isEmpty || storing {
+                    try store.recordDifference(run: run, session: session.id, ordinal: ordinal, pair: pair,
+                                               outcome: storing ? outcome : nil, differences: found)
+                }
+                pair += 1
+            }
+            /// A baseline delivery the run no longer has: a difference against "no delivery".
+            func vanished(_ reference: StoredOutcome) throws {
+                try storeInFull()
+                try record(try store.differences(unpaired: reference, present: .reference).map { ($0, "baseline") },
+                           outcome: reference, storing: false)
+            }
+            /// Compares one delivery with its baseline partner and with the event's
             /// expectations, and records what differs.
             func compare(_ current: StoredOutcome, kind: DeliveryKind, touch: Int?, expected: [FieldDifference]) throws {
                 var found: [(FieldDifference, source: String)] = []
-                var storeRow = false
-                if let (_, reference) = try baseline.next() {
-                    for diff in try store.differences(reference: reference, current: current) {
+                let reference = byIndex ? try baselineCursor.next().map { (ordinal: $0.ordinal, row: $0.outcome) }
+                    : try baseline.partner(of: current, unpaired: vanished)
+                if let reference {
+                    if reference.ordinal != ordinal { try storeInFull() }
+                    for diff in try store.differences(reference: reference.row, current: current) {
                         found.append((diff, "baseline"))
                     }
-                    storeRow = !found.isEmpty
                 } else {
-                    storeRow = true
+                    try storeInFull()
+                    found = try store.differences(unpaired: current, present: .current).map { ($0, "baseline") }
                 }
+                let storeRow = storesInFull || !found.isEmpty
                 // F9: expectations belong to the event's own delivery, not to its timer, late or cancel rows.
                 let isOwn = kind != .timer && kind != .late && kind != .cancel
                 for diff in expected where isOwn && diff.touch == touch {
                     found.append((diff, "expect"))
                 }
-                if !found.isEmpty {
-                    changed += 1
-                    if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
-                    if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
-                    try store.recordDifference(run: run, session: session.id, ordinal: ordinal,
-                                               outcome: storeRow ? current : nil, differences: found)
-                    for (diff, source) in found {
-                        report.differences.append(Difference(session: session.name, field: diff,
-                                                             source: DifferenceSource(rawValue: source) ?? .baseline))
-                    }
-                }
+                try record(found, outcome: current, storing: storeRow)
                 ordinal += 1
             }
             if target.scene.hasGestures {
@@ -97,9 +133,10 @@ public enum Replayer {
                     if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
                 }
             }
+            try baseline.finish(unpaired: vanished)
             let seconds = Self.seconds(clock.now - started)
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
-                                   deliveries: ordinal, changed: changed,
+                                   overlaid: !storesInFull, deliveries: ordinal, changed: changed,
                                    changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,

@@ -14,18 +14,32 @@ public enum RunDiff {
         }
         var report = ComparisonReport(run: b)
         for (session, version) in common {
-            let cursorA = try OutcomeCursor(store: store, run: a, session: session.id)
+            // formats-gestures.md "Pairing": by (seq, position within the seq); a delivery one run
+            // lacks is a difference of its own against "no delivery".
+            let rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
             let cursorB = try OutcomeCursor(store: store, run: b, session: session.id)
-            var deliveries = 0, changed = 0
-            while let (_, current) = try cursorB.next() {
-                deliveries += 1
-                guard let (_, reference) = try cursorA.next() else { continue }
-                let found = try store.differences(reference: reference, current: current)
+            var deliveries = 0, changed = 0, pair = 0
+            func record(_ found: [FieldDifference]) {
                 if !found.isEmpty {
                     changed += 1
-                    report.differences += found.map { Difference(session: session.name, field: $0, source: .baseline) }
+                    report.differences += found.map {
+                        Difference(session: session.name, field: $0, source: .baseline, delivery: pair)
+                    }
+                }
+                pair += 1
+            }
+            func vanished(_ reference: StoredOutcome) throws {
+                record(try store.differences(unpaired: reference, present: .reference))
+            }
+            while let (_, current) = try cursorB.next() {
+                deliveries += 1
+                if let reference = try rowsA.partner(of: current, unpaired: vanished) {
+                    record(try store.differences(reference: reference.row, current: current))
+                } else {
+                    record(try store.differences(unpaired: current, present: .current))
                 }
             }
+            try rowsA.finish(unpaired: vanished)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: version,
                                                   deliveries: deliveries, changed: changed))
         }
@@ -41,33 +55,33 @@ public enum RunDiff {
         let current = try store.sceneVersion(scene: session.scene, version: to)
         var a = Dispatcher(scene: reference.scene)
         var b = Dispatcher(scene: current.scene)
+        // Whole lists: a dispatch may give rows of the previous seq (a deadline that passed
+        // before the event), so pairing by (seq, position) waits for every row.
         var before: [Delivery] = [], after: [Delivery] = []
         var report = ComparisonReport(run: nil)
         var seq = 0, deliveries = 0, changed = 0
-        func compare() {
-            for (x, y) in zip(before, after) {
-                deliveries += 1
-                let found = OutcomeComparison.differences(reference: x, current: y)
-                if !found.isEmpty {
-                    changed += 1
-                    report.differences += found.map { Difference(session: session.name, field: $0, source: .baseline) }
-                }
-            }
-        }
         try store.forEachEvent(of: session) { event in
-            before.removeAll(keepingCapacity: true)
-            after.removeAll(keepingCapacity: true)
             a.dispatch(event, seq: seq, into: &before)
             b.dispatch(event, seq: seq, into: &after)
-            compare()
             seq += 1
         }
         // G5: deadlines still armed after the last event pass (scenes with recognizers only).
-        before.removeAll(keepingCapacity: true)
-        after.removeAll(keepingCapacity: true)
         a.finish(into: &before)
         b.finish(into: &after)
-        compare()
+        deliveries = after.count
+        for (pair, (x, y)) in DeliveryPairs.pairs(reference: before, current: after).enumerated() {
+            let found: [FieldDifference]
+            switch (x, y) {
+            case let (x?, y?): found = OutcomeComparison.differences(reference: x, current: y)
+            case let (x?, nil): found = OutcomeComparison.differences(unpaired: x, present: .reference)
+            case let (nil, y?): found = OutcomeComparison.differences(unpaired: y, present: .current)
+            case (nil, nil): found = []
+            }
+            if !found.isEmpty {
+                changed += 1
+                report.differences += found.map { Difference(session: session.name, field: $0, source: .baseline, delivery: pair) }
+            }
+        }
         report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: to,
                                               deliveries: deliveries, changed: changed))
         return report

@@ -12,7 +12,8 @@ public enum StoredReport {
                            deliveries: $0.deliveries, changed: $0.changed, seconds: $0.seconds)
         }
         report.differences = try store.runChanges(run).map {
-            Difference(session: $0.session, field: $0.difference, source: DifferenceSource(rawValue: $0.source) ?? .baseline)
+            Difference(session: $0.session, field: $0.difference, source: DifferenceSource(rawValue: $0.source) ?? .baseline,
+                       delivery: $0.ordinal)
         }
         return report
     }

@@ -20,6 +20,11 @@ public struct StoredOutcome: Sendable, Hashable {
     /// The transitions' JSON list; nil stands for `[]`.
     public var gestures: Int64?
 
+    /// A placeholder (every id 0, every optional nil), for storage that is filled before it is read.
+    package static let placeholder = StoredOutcome(
+        seq: 0, kind: 0, touch: nil, phase: nil, window: nil, hitView: nil, view: nil, chain: 0, handledBy: nil,
+        controlEvents: 0, dropped: nil, firstResponder: nil, withheld: nil, gestures: nil)
+
     /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
     /// in `OutcomeComparison.fields` order.
     var comparedFields: [(field: String, id: Int64?)] {
@@ -58,6 +63,22 @@ extension Store {
             result.append(FieldDifference(
                 seq: current.seq, touch: current.touch, phase: try phase(of: current), field: field,
                 reference: try fieldValue(field, referenceID), current: try fieldValue(field, currentFields[i].id)))
+        }
+        return result
+    }
+
+    /// The differences of a stored delivery that the other side of its pair lacks (formats-gestures.md
+    /// "Pairing"), as `OutcomeComparison.differences(unpaired:present:)` gives them: `kind`, then
+    /// every field the delivery sets, against null.
+    package func differences(unpaired o: StoredOutcome, present side: PairSide) throws -> [FieldDifference] {
+        var result: [FieldDifference] = []
+        let phase = try phase(of: o)
+        for (field, id) in o.comparedFields {
+            let value = try fieldValue(field, id)
+            guard field == "kind" || !OutcomeComparison.isEmpty(value) else { continue }
+            result.append(FieldDifference(seq: o.seq, touch: o.touch, phase: phase, field: field,
+                                          reference: side == .reference ? value : .null,
+                                          current: side == .current ? value : .null))
         }
         return result
     }

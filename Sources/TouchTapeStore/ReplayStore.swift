@@ -42,20 +42,50 @@ extension Store {
         try forEachEvent(ofSession: session.id, body)
     }
 
-    /// Records the outcome of replaying one delivery that differs: its full stored row (the
-    /// run overlays the baseline, so unchanged deliveries cost nothing) and its differences.
-    public func recordDifference(run: Int64, session: Int64, ordinal: Int, outcome: StoredOutcome?,
+    /// Records the outcome of replaying one delivery pair: the run's row at `ordinal` when given
+    /// (a run that overlays its baseline stores only the rows that differ, so unchanged
+    /// deliveries cost nothing) and the pair's differences under `pair`.
+    ///
+    /// `pair` is the pair's index in the session (formats-gestures.md "Pairing": deliveries pair
+    /// by `(seq, position within the seq)`, and a delivery one side lacks is a pair of its own).
+    /// It is the `changes` table's `ordinal`, and equals the delivery's ordinal while both sides
+    /// have the same rows per seq (always, for scenes without recognizers).
+    public func recordDifference(run: Int64, session: Int64, ordinal: Int, pair: Int, outcome: StoredOutcome?,
                                  differences: [(FieldDifference, source: String)]) throws {
         if let outcome { try writeOutcome(outcome, run: run, session: session, ordinal: ordinal) }
-        for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: ordinal) }
+        for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: pair) }
     }
 
-    /// Records that a replay run covered a session, overlaying its baseline run.
-    public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64,
+    /// Whether the scene version a run dispatched a session against has recognizers (then
+    /// its rows may include `timer`, `late` and `cancel` rows; formats-gestures.md "Pairing").
+    public func hasGestures(run: Int64, session: Int64) throws -> Bool {
+        try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_gestures g ON g.version_id = rs.scene_version_id
+                           WHERE rs.run_id = ? AND rs.session_id = ?)
+            """).scalarInt64(.integer(run), .integer(session)) == 1
+    }
+
+    /// Makes a replay run's session hold its first `count` deliveries in full: copies the
+    /// baseline's rows it did not store (they were equal, pair for pair). A replay calls it
+    /// when its rows stop lining up with the baseline's by ordinal (a recognizer added or
+    /// removed rows, formats-gestures.md "Pairing"); it then stores every later row itself
+    /// and finishes with `overlaid: false`, since an overlay fills by ordinal.
+    public func fillFromBaseline(run: Int64, session: Int64, baselineRun: Int64, below count: Int) throws {
+        try database.cachedStatement("""
+            INSERT INTO outcomes (run_id, session_id, ordinal, seq, touch, shape)
+            SELECT ?1, session_id, ordinal, seq, touch, shape
+            FROM outcomes o WHERE o.run_id = ?2 AND o.session_id = ?3 AND o.ordinal < ?4
+              AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
+            """).run(.integer(run), .integer(baselineRun), .integer(session), .integer(Int64(count)))
+    }
+
+    /// Records that a replay run covered a session: overlaying its baseline run, or, when
+    /// `overlaid` is false, holding every one of its deliveries itself (see ``fillFromBaseline``).
+    public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64, overlaid: Bool = true,
                              deliveries: Int, changed: Int, changedBaseline: Int, changedExpect: Int,
                              seconds: Double? = nil) throws {
         try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
-                             overlayRun: baselineRun, deliveries: deliveries, changed: changed,
+                             overlayRun: overlaid ? baselineRun : nil, deliveries: deliveries, changed: changed,
                              changedBaseline: changedBaseline, changedExpect: changedExpect)
         // Kept so that `report` gives back the JUnit times `replay` wrote.
         if let seconds, seconds.isFinite {

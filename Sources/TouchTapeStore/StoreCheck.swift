@@ -131,8 +131,14 @@ extension Store {
     private func runRowProblems() throws -> [String] {
         var problems: [String] = []
         for table in ["outcomes", "changes"] {
+            // A change's ordinal is its delivery pair's index (formats-gestures.md "Pairing"): a
+            // baseline delivery the run lacks is a pair too, so there are at most the run's
+            // deliveries plus the compared run's.
+            let bound = table == "changes"
+                ? "rs.deliveries + COALESCE((SELECT c.deliveries FROM run_sessions c WHERE c.run_id = rs.compared_run_id AND c.session_id = rs.session_id), 0)"
+                : "rs.deliveries"
             problems += try lines("""
-                SELECT g.run_id, g.session_id, g.n, g.lo, g.hi, rs.run_id, rs.deliveries
+                SELECT g.run_id, g.session_id, g.n, g.lo, g.hi, rs.run_id, \(bound)
                 FROM (SELECT run_id, session_id, count(*) AS n, min(ordinal) AS lo, max(ordinal) AS hi
                       FROM \(table) GROUP BY run_id, session_id) g
                 LEFT JOIN run_sessions rs ON rs.run_id = g.run_id AND rs.session_id = g.session_id
@@ -142,7 +148,7 @@ extension Store {
                 guard !row.columnIsNull(5) else { return "\(place), which it did not cover" }
                 let deliveries = row.columnInt64(6)
                 guard row.columnInt64(3) >= 0, row.columnInt64(4) < deliveries else {
-                    return "\(place) beyond its \(deliveries) deliveries"
+                    return "\(place) beyond its \(deliveries) \(table == "changes" ? "delivery pairs" : "deliveries")"
                 }
                 return nil
             }

@@ -63,10 +63,17 @@ import TouchTapeCore
             try writeBaseline(fewer, in: folder)
             let fresh = folder + "/fresh.sqlite"
             let replay = try runTouchtape(["replay", folder + "/repo", "--db", fresh], cwd: folder)
-            // Lined up and taken as the baseline; the replay then names the differences.
+            // Lined up and taken as the baseline; the replay then names the differences: the
+            // two rows the file lacks, and nothing after them (formats-gestures.md "Pairing").
             #expect(replay.status == 1, "\(replay.stdout)\(replay.stderr)")
             let store = try Store(path: fresh)
             #expect(try rows(store, "SELECT deliveries FROM v_runs WHERE run = 1") == ["12"])
+            #expect(try rows(store, "SELECT seq, touch, phase, field, baseline, current FROM v_changes WHERE run = 2 AND field IN ('kind', 'touch')")
+                    == ["1|||kind||timer", "1|1|cancelled|kind||cancel", "1|1|cancelled|touch||1"])
+            #expect(try rows(store, "SELECT COUNT(DISTINCT seq) FROM v_changes WHERE run = 2") == ["1"])
+            #expect(replay.stdout.contains("    event 1: kind null → timer; "
+                                           + "gestures null → [doubleTap failed, singleTap recognized → photoVC.toggleChrome:] [baseline]"))
+            #expect(replay.stdout.hasSuffix("touchtape: 0 sessions passed, 1 failed (2 of 14 deliveries changed)\n"))
         }
     }
 

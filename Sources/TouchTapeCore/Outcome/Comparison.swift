@@ -38,6 +38,14 @@ public struct FieldDifference: Sendable, Hashable {
     }
 }
 
+/// Which side of a pair holds the delivery when the other has none (formats-gestures.md "Pairing").
+package enum PairSide: Sendable {
+    /// Only the reference (the baseline, run A, version `from`): the delivery vanished.
+    case reference
+    /// Only the current side: the delivery is new.
+    case current
+}
+
 /// Compares outcomes field by field, in the outcome format's key order.
 public enum OutcomeComparison {
     /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
@@ -77,6 +85,32 @@ public enum OutcomeComparison {
             }
         }
         return result
+    }
+
+    /// The differences of a delivery that one side has and the other lacks (formats-gestures.md
+    /// "Pairing": a pair of `(seq, position within the seq)` with one side missing). The missing
+    /// side is "no delivery", every field null: `kind` is always reported (null on the missing
+    /// side), then every other field the present side sets (not null, not an empty list).
+    /// `seq`, `touch` and `phase` are the present side's.
+    package static func differences(unpaired d: Delivery, present side: PairSide) -> [FieldDifference] {
+        var result: [FieldDifference] = []
+        for field in fields {
+            let v = value(of: field, in: d)
+            guard field == "kind" || !isEmpty(v) else { continue }
+            result.append(FieldDifference(seq: d.seq, touch: d.touch, phase: d.phase, field: field,
+                                          reference: side == .reference ? v : .null,
+                                          current: side == .current ? v : .null))
+        }
+        return result
+    }
+
+    /// Null or an empty list: what "no delivery" has too.
+    package static func isEmpty(_ v: FieldValue) -> Bool {
+        switch v {
+        case .null: true
+        case .json(let s): s == "[]"
+        default: false
+        }
     }
 
     /// Every stated field of an event's `expect` entries that the event's deliveries disagree

@@ -152,8 +152,11 @@ public enum PictureTouches {
             if d.source == .expect { line += " (expected → engine)" }
             if !lines.contains(line) { lines.append(line) }
         }
+        // A delivery one side lacks (formats-gestures.md "Pairing") says nothing of where the
+        // touch went before and after: its lines tell it, the arrow does not.
+        let unpaired = Set(ordered.filter(\.isUnpaired).compactMap(\.delivery))
         for field in ["view", "handledBy"] {
-            if let d = ordered.first(where: { $0.field.field == field }) {
+            if let d = ordered.first(where: { $0.field.field == field && !($0.delivery.map(unpaired.contains) ?? false) }) {
                 return PictureChange(before: idValue(d.field.reference), after: idValue(d.field.current),
                                      field: field, lines: lines)
             }
@@ -179,7 +182,7 @@ public enum PictureTouches {
     /// by delivery.
     public static func changes(store: Store, run: Int64, session: StoredSession) throws -> [Key: [Difference]] {
         let statement = try store.database.prepare("""
-            SELECT source, field, seq, touch, phase, baseline, current FROM changes
+            SELECT source, field, seq, touch, phase, baseline, current, ordinal FROM changes
             WHERE run_id = ? AND session_id = ? ORDER BY ordinal
             """)
         try statement.bind([.integer(run), .integer(session.id)])
@@ -190,7 +193,7 @@ public enum PictureTouches {
                 if statement.columnIsNull(column) { return .null }
                 switch field {
                 case "touch": return .number(statement.columnDouble(column))
-                case "chain", "controlEvents": return .json(statement.columnText(column) ?? "[]")
+                case "chain", "controlEvents", "gestures": return .json(statement.columnText(column) ?? "[]")
                 default: return .text(statement.columnText(column) ?? "")
                 }
             }
@@ -200,7 +203,7 @@ public enum PictureTouches {
                                              field: field, reference: value(5), current: value(6))
             let source = DifferenceSource(rawValue: statement.columnText(0) ?? "") ?? .baseline
             result[Key(seq: seq, touch: touch), default: []].append(
-                Difference(session: session.name, field: difference, source: source))
+                Difference(session: session.name, field: difference, source: source, delivery: statement.columnInt(7)))
         }
         // The table keeps one delivery's differences in key order: put them in the outcome format's.
         func rank(_ d: Difference) -> Int { OutcomeComparison.fields.firstIndex(of: d.field.field) ?? Int.max }

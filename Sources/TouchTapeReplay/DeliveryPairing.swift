@@ -1,0 +1,211 @@
+import TouchTapeCore
+import TouchTapeStore
+
+/// What a delivery pairs by within its seq (formats-gestures.md "Pairing"). The event's own
+/// deliveries (`touch` and the other `/1` kinds) pair by kind and touch, which for a `/1`
+/// layout is their position in the seq; the version-dependent `timer`, `late` and `cancel`
+/// rows pair by their position among the seq's version-dependent rows. A step's `cancel` and
+/// `late` rows come right after its own delivery (G17), so in an event with several touches
+/// a recognizer's rows sit between two touch deliveries: plain positions would then pair the
+/// second touch with a `cancel` row.
+struct PairKey<Kind: Equatable>: Equatable {
+    /// False for `timer`, `late` and `cancel` rows.
+    var own: Bool
+    /// Own deliveries only (nil otherwise).
+    var kind: Kind?
+    var touch: Int?
+
+    init(kind: Kind, own: Bool, touch: Int?) {
+        self.own = own
+        self.kind = own ? kind : nil
+        self.touch = own ? touch : nil
+    }
+}
+
+/// The reference rows of one seq, waiting for their partners, in order.
+struct SeqGroup<Row, Kind: Equatable> {
+    private(set) var seq = Int.min
+    private var rows: [(row: Row, key: PairKey<Kind>, taken: Bool)] = []
+    /// Rows not taken yet.
+    private(set) var waiting = 0
+
+    /// Starts the group of `seq` (the previous group's rows must have been handed out).
+    mutating func start(_ seq: Int) {
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        waiting = 0
+        self.seq = seq
+    }
+
+    mutating func add(_ row: Row, key: PairKey<Kind>) {
+        rows.append((row, key, false))
+        waiting += 1
+    }
+
+    /// The first row not yet taken with this key.
+    mutating func take(_ key: PairKey<Kind>) -> Row? {
+        guard waiting > 0 else { return nil }
+        for i in rows.indices where !rows[i].taken && rows[i].key == key {
+            rows[i].taken = true
+            waiting -= 1
+            return rows[i].row
+        }
+        return nil
+    }
+
+    /// Hands every row no delivery took to `body`, in order, and empties the group.
+    mutating func flush(_ body: (Row) throws -> Void) throws {
+        if waiting > 0 {
+            for r in rows where !r.taken { try body(r.row) }
+        }
+        if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
+        waiting = 0
+    }
+}
+
+/// A reference run's rows of one session (the baseline, or run A of `diff`), read in step with
+/// the current deliveries and paired with them by seq and, within the seq, by ``PairKey``
+/// (formats-gestures.md "Pairing"; F10).
+///
+/// Both sides come in seq order, so pairing is a merge: when a current delivery of seq `s`
+/// comes, the reference rows of earlier seqs that no delivery took are unpaired (they
+/// vanished); the delivery takes the first reference row of seq `s` with its key, read ahead
+/// as far as needed (rows passed over wait in the group), or is unpaired (new). When both sides
+/// have the same rows per seq, which is always the case for scenes without recognizers, this
+/// is exactly pairing by index, and each delivery takes the next row at once after comparing
+/// its kind and touch: no SQL, no allocation, no group.
+/// A class, not a struct: the replay's closures mutate it for every delivery, and a struct
+/// this size (it holds a row read ahead) was copied in and out each time.
+final class ReferenceRows {
+    /// A reference row and its ordinal in its run.
+    typealias Reference = (ordinal: Int, row: StoredOutcome)
+    private let cursor: OutcomeCursor
+    private let store: Store
+    /// The next reference row, read ahead (valid when `hasLookahead`): kept as two stored
+    /// properties rather than an optional tuple, which saves copying the row per delivery.
+    private var lookaheadOrdinal = 0
+    private var lookaheadRow = StoredOutcome.placeholder
+    private var hasLookahead = false
+    private var exhausted = false
+    private var group = SeqGroup<Reference, Int64>()
+    /// Whether each kind text id seen is an own delivery's: a handful of kinds, scanned linearly.
+    private var ownKinds: [(id: Int64, own: Bool)] = []
+
+    init(_ cursor: OutcomeCursor, store: Store) {
+        self.cursor = cursor
+        self.store = store
+    }
+
+    /// The reference row paired with the next current delivery (with its ordinal), or nil
+    /// when it has none; first hands each earlier reference row that no current delivery took
+    /// to `unpaired`, in order.
+    func partner(of current: StoredOutcome, unpaired: (StoredOutcome) throws -> Void) throws -> Reference? {
+        if current.seq != group.seq {
+            try group.flush { try unpaired($0.row) }
+            while let next = try peek(), next.row.seq < current.seq {
+                hasLookahead = false
+                try unpaired(next.row)
+            }
+            group.start(current.seq)
+        }
+        // The usual case: nothing waits and the next row has the delivery's kind and touch
+        // (the same kind and touch is the same key).
+        if group.waiting == 0, try fill(), lookaheadRow.seq == current.seq,
+           lookaheadRow.kind == current.kind, lookaheadRow.touch == current.touch {
+            hasLookahead = false
+            return (lookaheadOrdinal, lookaheadRow)
+        }
+        let wanted = try key(current)
+        if let waiting = group.take(wanted) { return waiting }
+        while let next = try peek(), next.row.seq == current.seq {
+            hasLookahead = false
+            let found = try key(next.row)
+            if found == wanted { return next }
+            group.add(next, key: found)
+        }
+        return nil
+    }
+
+    /// After the last current delivery: hands every reference row left to `unpaired`.
+    func finish(unpaired: (StoredOutcome) throws -> Void) throws {
+        try group.flush { try unpaired($0.row) }
+        while let next = try peek() {
+            hasLookahead = false
+            try unpaired(next.row)
+        }
+    }
+
+    private func key(_ row: StoredOutcome) throws -> PairKey<Int64> {
+        PairKey(kind: row.kind, own: try isOwn(row.kind), touch: row.touch)
+    }
+
+    private func isOwn(_ kind: Int64) throws -> Bool {
+        for known in ownKinds where known.id == kind { return known.own }
+        let own = DeliveryKind(rawValue: try store.text(kind)).map(DeliveryPairs.isOwn) ?? true
+        ownKinds.append((kind, own))
+        return own
+    }
+
+    /// Reads the next row ahead when none is; false after the last.
+    private func fill() throws -> Bool {
+        if !hasLookahead && !exhausted {
+            if let (ordinal, row) = try cursor.next() {
+                lookaheadOrdinal = ordinal
+                lookaheadRow = row
+                hasLookahead = true
+            } else {
+                exhausted = true
+            }
+        }
+        return hasLookahead
+    }
+
+    private func peek() throws -> Reference? {
+        try fill() ? (lookaheadOrdinal, lookaheadRow) : nil
+    }
+}
+
+/// Pairs two whole lists of deliveries (each in seq order) as ``ReferenceRows`` pairs a stored
+/// run's: each pair in order, nil for the side that lacks the delivery.
+enum DeliveryPairs {
+    /// F9's own delivery: not a `timer`, `late` or `cancel` row.
+    static func isOwn(_ kind: DeliveryKind) -> Bool { kind != .timer && kind != .late && kind != .cancel }
+
+    static func pairs(reference: [Delivery], current: [Delivery]) -> [(reference: Delivery?, current: Delivery?)] {
+        var result: [(reference: Delivery?, current: Delivery?)] = []
+        result.reserveCapacity(max(reference.count, current.count))
+        var group = SeqGroup<Delivery, DeliveryKind>()
+        func key(_ d: Delivery) -> PairKey<DeliveryKind> { PairKey(kind: d.kind, own: isOwn(d.kind), touch: d.touch) }
+        func vanished(_ d: Delivery) { result.append((d, nil)) }
+        var r = 0
+        for c in current {
+            if c.seq != group.seq {
+                group.flushAll(vanished)
+                while r < reference.count && reference[r].seq < c.seq {
+                    vanished(reference[r])
+                    r += 1
+                }
+                group.start(c.seq)
+                while r < reference.count && reference[r].seq == c.seq {
+                    group.add(reference[r], key: key(reference[r]))
+                    r += 1
+                }
+            }
+            result.append((group.take(key(c)), c))
+        }
+        group.flushAll(vanished)
+        while r < reference.count {
+            vanished(reference[r])
+            r += 1
+        }
+        return result
+    }
+}
+
+extension SeqGroup {
+    /// ``flush(_:)`` for a body that cannot throw.
+    mutating func flushAll(_ body: (Row) -> Void) {
+        for r in rows where !r.taken { body(r.row) }
+        rows.removeAll(keepingCapacity: true)
+        waiting = 0
+    }
+}
