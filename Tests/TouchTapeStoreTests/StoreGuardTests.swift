@@ -314,8 +314,12 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
 
     @Test func writeCommandOnAStoreInAFolderItCannotWriteIsExit3SayingSo() throws {
         try withReplayedStore { folder, db in
+            // The input sits beside the store: `nobody` may not be able to read the checkout
+            // (a clone in a 0700 folder), and an unreadable input would be exit 2, not 3.
+            let input = folder + "/input.scene.json"
+            try FileManager.default.copyItem(atPath: fixturePath("hit-test-a-to-e/scene.json"), toPath: input)
             let before = try fileState(db)
-            guard let results = try runInAnUnwritableFolder(folder, [["import", fixturePath("hit-test-a-to-e"), "--db", db]])
+            guard let results = try runInAnUnwritableFolder(folder, [["import", input, "--db", db]])
             else { return }
             #expect(results[0].status == 3)
             #expect(results[0].stderr.contains("the store cannot be written"), "\(results[0].stderr)")
