@@ -13,6 +13,9 @@ public final class Store {
     /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
     var shapeIDs: [PackedShape: Int64] = [:]
     var shapesByID: [Int64: PackedShape] = [:]
+    /// The rows the last miss of each cache read ahead (``ReadAheadWindow``).
+    var shapeReadAhead = ReadAheadWindow<OutcomeShape>()
+    private var textReadAhead = TextReadAhead()
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
     /// Whether the store has `scene_compiled` (level 9), once asked.
@@ -96,6 +99,8 @@ public final class Store {
             textsByID.removeAll()
             shapeIDs.removeAll()  // so are shapes
             shapesByID.removeAll()
+            shapeReadAhead.removeAll()
+            textReadAhead.removeAll()
             compiledScenes.removeAll()  // so are versions inserted in it
             throw error
         }
@@ -106,8 +111,11 @@ public final class Store {
         if let id = textIDs[text] { return id }
         let select = try database.cachedStatement("SELECT id FROM texts WHERE text = ?")
         let id: Int64
-        if let existing = try select.scalarInt64(.text(text)) {
+        if let ahead = textReadAhead.id(text) {
+            id = ahead
+        } else if let existing = try select.scalarInt64(.text(text)) {
             id = existing
+            try textReadAhead.fill(after: existing, database)
         } else {
             try database.cachedStatement("INSERT INTO texts (text) VALUES (?)").run(.text(text))
             id = database.lastInsertRowID
