@@ -28,15 +28,28 @@ struct ReadAheadTests {
         }
     }
 
-    @Test("A shape id missing from outcome_shapes is store damage, inside a window read ahead or past it")
+    @Test("A shape id missing from outcome_shapes is store damage, inside a page read or past it")
     func missingShapeIsDamage() throws {
         try withTemporaryDatabasePath { path in
             let store = try Store(path: path)
             let ids = try store.write { try (0..<3).map { try store.shapeID(Self.shape($0)) } }
             let last = try #require(ids.last)
-            _ = try store.shape(ids[0])  // the window now covers ids[0] ..< ids[0] + 256
+            _ = try store.shape(ids[0])  // the page of ids[0] is now read
             #expect(throws: StoreDamageError.self) { try store.shape(last + 1) }
             #expect(throws: StoreDamageError.self) { try store.shape(last + 10_000) }
+        }
+    }
+
+    @Test("A shape stored after its page was read is found: an empty slot reads the page again")
+    func shapeAddedAfterPageReadIsFound() throws {
+        try withTemporaryDatabasePath { path in
+            let store = try Store(path: path)
+            let first = try store.write { try store.shapeID(Self.shape(0)) }
+            #expect(try store.shape(first) == Self.shape(0))  // reads the page, id `first + 1` still empty
+            let second = try store.write { try store.shapeID(Self.shape(1)) }
+            #expect(ShapePages.firstID(ofPageOf: second) == ShapePages.firstID(ofPageOf: first))
+            #expect(try store.shape(second) == Self.shape(1))
+            #expect(try store.shape(first) == Self.shape(0))
         }
     }
 
