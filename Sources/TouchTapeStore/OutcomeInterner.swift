@@ -11,6 +11,10 @@ package struct OutcomeInterner {
     private let scene: Scene
     /// Text id per responder index; 0 when not looked up yet.
     private var responders: [Int64]
+    /// A chain's text id by its start (responder index): its length in the top 24 bits, the id
+    /// in the low 40; 0 when none. Chains of another length from the same start go in `chains`.
+    private var chainsByStart: [UInt64]
+    private static let chainIDMask: UInt64 = 1 << 40 - 1
     private var chains: [Int64: Int64] = [:]
     private var controlEvents: [Int64: Int64] = [:]
     private var kinds: [Int64]
@@ -21,6 +25,7 @@ package struct OutcomeInterner {
     package init(scene: Scene) {
         self.scene = scene
         responders = [Int64](repeating: 0, count: scene.responderIDs.count)
+        chainsByStart = [UInt64](repeating: 0, count: scene.responderIDs.count)
         kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
         phases = [Int64](repeating: 0, count: TouchPhase.allCases.count)
         dropReasons = [Int64](repeating: 0, count: DropReason.allCases.count)
@@ -89,10 +94,22 @@ package struct OutcomeInterner {
     }
 
     private mutating func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
-        let key = Int64(d.chainStart) << 32 | Int64(UInt32(bitPattern: d.chainLength))
+        // By its start first: a responder's chain mostly has one length, and an array slot is
+        // cheaper than hashing into a table of tens of thousands (a 50,000-view scene; issue #12).
+        let start = Int(d.chainStart), length = UInt64(UInt32(bitPattern: d.chainLength))
+        let byStart = start >= 0 && start < chainsByStart.count
+        if byStart {
+            let slot = chainsByStart[start]
+            if slot != 0 && slot >> 40 == length { return Int64(slot & Self.chainIDMask) }
+        }
+        let key = Int64(d.chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
         let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)))
-        chains[key] = id
+        if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
+            chainsByStart[start] = length << 40 | UInt64(id)
+        } else {
+            chains[key] = id
+        }
         return id
     }
 

@@ -153,19 +153,21 @@ extension Store {
         return id
     }
 
-    /// The shape of an id.
+    /// The shape of an id. A miss reads the whole page of its id (``ShapePages``).
     func shape(_ id: Int64) throws -> OutcomeShape {
-        if let known = shapesByID[id] { return known.shape }
+        if let known = shapePages.shape(id) { return known }
+        let first = ShapePages.firstID(ofPageOf: id)
         let select = try database.cachedStatement("""
-            SELECT kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
+            SELECT id, kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
                 withheld, gestures
-            FROM outcome_shapes WHERE id = ?
+            FROM outcome_shapes WHERE id >= ?1 AND id < ?1 + ?2
             """)
-        try select.bind(id, at: 1)
+        try select.bind(first, at: 1)
+        try select.bind(ShapePages.pageSize, at: 2)
         defer { select.reset() }
-        guard try select.step() else { throw StoreDamageError(["an outcome names shape \(id), which is not in outcome_shapes"]) }
-        let shape = OutcomeShape(row: select, from: 0)
-        if let packed = PackedShape(shape) { shapesByID[id] = packed }
+        guard let shape = try shapePages.read(page: first, select, wanted: id, row: { ($0.columnInt64(0), OutcomeShape(row: $0, from: 1)) }) else {
+            throw StoreDamageError(["an outcome names shape \(id), which is not in outcome_shapes"])
+        }
         return shape
     }
 }

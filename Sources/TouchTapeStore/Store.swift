@@ -12,7 +12,9 @@ public final class Store {
     var textsByID: [Int64: String] = [:]
     /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
     var shapeIDs: [PackedShape: Int64] = [:]
-    var shapesByID: [Int64: PackedShape] = [:]
+    var shapePages = ShapePages()
+    /// The texts the last miss of ``textID(_:)`` read ahead (``TextReadAhead``).
+    private var textReadAhead = TextReadAhead()
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
     /// Whether the store has `scene_compiled` (level 9), once asked.
@@ -95,7 +97,8 @@ public final class Store {
             textIDs.removeAll()  // ids interned in the rolled-back transaction are gone
             textsByID.removeAll()
             shapeIDs.removeAll()  // so are shapes
-            shapesByID.removeAll()
+            shapePages.removeAll()
+            textReadAhead.removeAll()
             compiledScenes.removeAll()  // so are versions inserted in it
             throw error
         }
@@ -104,10 +107,12 @@ public final class Store {
     /// The id of an interned text, inserting it when new.
     func textID(_ text: String) throws -> Int64 {
         if let id = textIDs[text] { return id }
-        let select = try database.cachedStatement("SELECT id FROM texts WHERE text = ?")
         let id: Int64
-        if let existing = try select.scalarInt64(.text(text)) {
+        if let ahead = textReadAhead.id(text) {
+            id = ahead
+        } else if let existing = try database.cachedStatement("SELECT id FROM texts WHERE text = ?").scalarInt64(.text(text)) {
             id = existing
+            try textReadAhead.fill(after: existing, database)
         } else {
             try database.cachedStatement("INSERT INTO texts (text) VALUES (?)").run(.text(text))
             id = database.lastInsertRowID
