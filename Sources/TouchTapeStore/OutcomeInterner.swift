@@ -47,7 +47,9 @@ package struct OutcomeInterner {
     package mutating func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
         let key = ShapeKey(d)
         if let id = shapes[key] { return id }
-        let id = try store.shapeID(OutcomeShape(stored(d, in: store)))
+        // This memo is the cache: the store's own shape → id table would hold every distinct
+        // shape a second time (77,000 on a 50,000-view scene; issue #12's 2 KB per view).
+        let id = try store.shapeID(OutcomeShape(stored(d, in: store)), remember: false)
         shapes[key] = id
         return id
     }
@@ -104,7 +106,8 @@ package struct OutcomeInterner {
         }
         let key = Int64(d.chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
-        let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)))
+        // Memoized here by (start, length): the store need not keep the chain's text as well.
+        let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)), remember: false)
         if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
             chainsByStart[start] = length << 40 | UInt64(id)
         } else {

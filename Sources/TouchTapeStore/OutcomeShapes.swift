@@ -123,9 +123,10 @@ extension OutcomeShape {
 }
 
 extension Store {
-    /// The id of a shape, inserting it when new.
-    func shapeID(_ shape: OutcomeShape) throws -> Int64 {
-        let key = PackedShape(shape)
+    /// The id of a shape, inserting it when new. `remember: false` when the caller memoizes
+    /// the id itself (``OutcomeInterner``), so the shape is not held twice.
+    func shapeID(_ shape: OutcomeShape, remember: Bool = true) throws -> Int64 {
+        let key = remember ? PackedShape(shape) : nil
         if let key, let id = shapeIDs[key] { return id }
         let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
         let select = try database.cachedStatement("""

@@ -104,8 +104,9 @@ public final class Store {
         }
     }
 
-    /// The id of an interned text, inserting it when new.
-    func textID(_ text: String) throws -> Int64 {
+    /// The id of an interned text, inserting it when new; `remember: false` when the caller memoizes the
+    /// id itself (``OutcomeInterner``'s chains), so the text is not held twice.
+    func textID(_ text: String, remember: Bool = true) throws -> Int64 {
         if let id = textIDs[text] { return id }
         let id: Int64
         if let ahead = textReadAhead.id(text) {
@@ -117,7 +118,7 @@ public final class Store {
             try database.cachedStatement("INSERT INTO texts (text) VALUES (?)").run(.text(text))
             id = database.lastInsertRowID
         }
-        textIDs[text] = id
+        if remember { textIDs[text] = id }
         return id
     }
 
