@@ -246,10 +246,12 @@ import Testing
     @Test func aMergeKilledPartWayLeavesTheStoreAsItWas() throws {
         try withTemporaryFolder { folder in
             let (repo, base) = try Self.prepareBase(in: folder, sessions: 3)
-            // A source big enough that the merge spills pages into the -wal file before it commits.
+            // A source big enough that the merge spills pages into the -wal file before it commits:
+            // well over SQLite's 2 MB page cache (events are stored 256 to a row since level 8, so
+            // 4 × 3,000 taps no longer were, and the -wal then appeared only at the commit).
             let big = try Self.copy(base, to: "big.sqlite", in: folder)
             for index in 0..<4 {
-                try write(FaultInjectionTests.bigSession(name: "big-\(index)", taps: 3000), to: "more/big-\(index).ndjson", in: folder)
+                try write(FaultInjectionTests.bigSession(name: "big-\(index)", taps: 15_000), to: "more/big-\(index).ndjson", in: folder)
             }
             let imported = try runTouchtape(["replay", repo, folder + "/more", "--db", big], cwd: folder)
             try #require(imported.status <= 1, "\(imported.stderr)")
