@@ -70,7 +70,7 @@ extension Store {
         for r in 0..<Int32(scene.responderCount) {
             var values: [SQLiteValue?] = [
                 .integer(versionID), .integer(Int64(r)), .text(scene.responderIDs[Int(r)]),
-                .text(scene.responderClasses[Int(r)]), .text(Self.kindName(scene.responderKinds[Int(r)])),
+                .text(scene.responderClasses[Int(r)]), .text(scene.responderKinds[Int(r)].name),
             ]
             if scene.isView(r) {
                 let info = scene.viewInfos[Int(r)]
@@ -119,16 +119,6 @@ extension Store {
         }
     }
 
-    static func kindName(_ kind: ResponderKind) -> String {
-        switch kind {
-        case .view: "view"
-        case .window: "window"
-        case .viewController: "viewController"
-        case .windowScene: "windowScene"
-        case .application: "application"
-        case .appDelegate: "appDelegate"
-        }
-    }
 
     /// A scene version from the store: `version` nil for the current one.
     public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {

@@ -128,7 +128,7 @@ struct SceneAPI: Sendable {
         let i = Int(r)
         var members: [(String, JSONOut)] = [
             ("id", .string(scene.responderIDs[i])), ("class", .string(scene.responderClasses[i])),
-            ("kind", .string(kindName(scene.responderKinds[i]))),
+            ("kind", .string(scene.responderKinds[i].name)),
             ("nextResponder", .optional(scene.nextResponder(of: r).map { scene.responderIDs[Int($0)] })),
         ]
         if scene.isView(r) {
@@ -169,14 +169,4 @@ struct SceneAPI: Sendable {
         return zip(["began", "moved", "ended", "cancelled"], phases).map { "\($0): \(name($1))" }.joined(separator: ", ")
     }
 
-    static func kindName(_ kind: ResponderKind) -> String {
-        switch kind {
-        case .view: "view"
-        case .window: "window"
-        case .viewController: "viewController"
-        case .windowScene: "windowScene"
-        case .application: "application"
-        case .appDelegate: "appDelegate"
-        }
-    }
 }

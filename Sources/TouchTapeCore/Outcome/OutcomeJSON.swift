@@ -22,16 +22,7 @@ public enum OutcomeJSON {
             return
         }
         var o = JSONObjectWriter()
-        o.key("seq", &out); JSONText.appendNumber(Double(d.seq), to: &out)
-        o.key("t", &out); JSONText.appendNumber(d.t, to: &out)
-        o.key("kind", &out); JSONText.appendString(d.kind.rawValue, to: &out)
-        o.key("touch", &out); JSONObjectWriter.optionalNumber(d.touch.map(Double.init), &out)
-        o.key("phase", &out); JSONObjectWriter.optionalString(d.phase?.rawValue, &out)
-        o.key("window", &out); JSONObjectWriter.optionalString(d.window, &out)
-        o.key("view", &out); JSONObjectWriter.optionalString(d.view, &out)
-        o.key("hitView", &out); JSONObjectWriter.optionalString(d.hitView, &out)
-        o.key("chain", &out); appendStrings(d.chain, to: &out)
-        o.key("handledBy", &out); JSONObjectWriter.optionalString(d.handledBy, &out)
+        appendLeadingKeys(d, o: &o, to: &out)
         o.key("controlEvents", &out); appendControlEvents(d.controlEvents, to: &out)
         o.key("dropped", &out); JSONObjectWriter.optionalString(d.dropped?.rawValue, &out)
         o.key("firstResponder", &out); JSONObjectWriter.optionalString(d.firstResponder, &out)
@@ -39,10 +30,8 @@ public enum OutcomeJSON {
         o.close(&out)
     }
 
-    /// `touchtape.outcome/2`, in its key order: `seq, t, kind, touch, phase, window, view,
-    /// hitView, chain, handledBy, dropped, withheld, controlEvents, gestures, firstResponder`.
-    private static func appendWithGestures(_ d: Delivery, to out: inout [UInt8]) {
-        var o = JSONObjectWriter()
+    /// The keys `/1` and `/2` share, in the order both start with: `seq` … `handledBy`.
+    private static func appendLeadingKeys(_ d: Delivery, o: inout JSONObjectWriter, to out: inout [UInt8]) {
         o.key("seq", &out); JSONText.appendNumber(Double(d.seq), to: &out)
         o.key("t", &out); JSONText.appendNumber(d.t, to: &out)
         o.key("kind", &out); JSONText.appendString(d.kind.rawValue, to: &out)
@@ -53,6 +42,13 @@ public enum OutcomeJSON {
         o.key("hitView", &out); JSONObjectWriter.optionalString(d.hitView, &out)
         o.key("chain", &out); appendStrings(d.chain, to: &out)
         o.key("handledBy", &out); JSONObjectWriter.optionalString(d.handledBy, &out)
+    }
+
+    /// `touchtape.outcome/2`, in its key order: `seq, t, kind, touch, phase, window, view,
+    /// hitView, chain, handledBy, dropped, withheld, controlEvents, gestures, firstResponder`.
+    private static func appendWithGestures(_ d: Delivery, to out: inout [UInt8]) {
+        var o = JSONObjectWriter()
+        appendLeadingKeys(d, o: &o, to: &out)
         o.key("dropped", &out); JSONObjectWriter.optionalString(d.dropped?.rawValue, &out)
         o.key("withheld", &out); JSONObjectWriter.optionalString(d.withheld?.rawValue, &out)
         o.key("controlEvents", &out); appendControlEvents(d.controlEvents, to: &out)

@@ -69,3 +69,17 @@ public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
 public enum ResponderKind: Sendable, Hashable {
     case view, window, viewController, windowScene, application, appDelegate
 }
+
+extension ResponderKind {
+    /// The kind as the store's `scene_responders.kind` and the studio's API spell it.
+    package var name: String {
+        switch self {
+        case .view: "view"
+        case .window: "window"
+        case .viewController: "viewController"
+        case .windowScene: "windowScene"
+        case .application: "application"
+        case .appDelegate: "appDelegate"
+        }
+    }
+}

@@ -168,17 +168,8 @@ public struct SessionReader {
             }
             guard let line = next else { return nil }
             source = .lines(lines)
-            let start = canonical.count
-            if let decoded = line.bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) }) {
-                let position = SourcePosition(line: line.line, column: 1)
-                do {
-                    try validator.check(decoded.event, index: index, position: position)
-                } catch {
-                    canonical.removeSubrange(start...)
-                    throw error.inFile(file ?? "")
-                }
-                index += 1
-                return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
+            if let read = try acceptTouchEvent(line.bytes, at: SourcePosition(line: line.line, column: 1), canonical: &canonical) {
+                return read
             }
             let value: JSONValue
             do {
@@ -207,21 +198,29 @@ public struct SessionReader {
         return ReadEvent(event: event, position: value.position, touchEvent: Self.touchEvent(event, value))
     }
 
+    /// A touch event through ``TouchEventFastPath`` (no JSON value is built), checked and its
+    /// canonical JSON appended; nil when the fast path declines the bytes (the caller parses
+    /// them). Both session forms, NDJSON lines and one-document events, take it.
+    private mutating func acceptTouchEvent(_ bytes: ArraySlice<UInt8>, at position: SourcePosition,
+                                           canonical: inout [UInt8]) throws(InputError) -> ReadEvent? {
+        let start = canonical.count
+        guard let decoded = bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) })
+        else { return nil }
+        do {
+            try validator.check(decoded.event, index: index, position: position)
+        } catch {
+            canonical.removeSubrange(start...)
+            throw error.inFile(file ?? "")
+        }
+        index += 1
+        return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
+    }
+
     /// An event of a one-document session from its bytes: a touch event through
     /// ``TouchEventFastPath`` (no JSON value is built), anything else parsed as
     /// ``DocumentFramer`` parses it, with the same errors.
     private mutating func accept(bytes: [UInt8], at position: SourcePosition, canonical: inout [UInt8]) throws(InputError) -> ReadEvent {
-        let start = canonical.count
-        if let decoded = bytes.withUnsafeBufferPointer({ TouchEventFastPath.decode($0, appendingCanonicalTo: &canonical) }) {
-            do {
-                try validator.check(decoded.event, index: index, position: position)
-            } catch {
-                canonical.removeSubrange(start...)
-                throw error.inFile(file ?? "")
-            }
-            index += 1
-            return ReadEvent(event: decoded.event, position: position, touchEvent: decoded)
-        }
+        if let read = try acceptTouchEvent(bytes[...], at: position, canonical: &canonical) { return read }
         let value: JSONValue
         do {
             value = try JSONReader.parse(bytes[...], firstLine: position.line, firstColumn: position.column)
