@@ -168,5 +168,4 @@ struct SceneAPI: Sendable {
         if phases.allSatisfy({ $0 == h.began }) { return name(h.began) }
         return zip(["began", "moved", "ended", "cancelled"], phases).map { "\($0): \(name($1))" }.joined(separator: ", ")
     }
-
 }
