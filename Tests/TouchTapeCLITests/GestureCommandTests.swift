@@ -72,4 +72,26 @@ import Testing
                 "    event 1: gestures [doubleTap failed, singleTap recognized → photoVC.toggleChrome:] → [doubleTap failed] [baseline]"))
         }
     }
+
+    @Test("formats-gestures.md: the HTML report and the JUnit file name a recognizer that stopped firing; G13's ring is drawn")
+    func reportsNameARecognizerThatStoppedFiring() throws {
+        try withFixtureStore([Self.photo]) { folder, db in
+            let original = try String(contentsOfFile: Self.photoScene, encoding: .utf8)
+            let disabled = original.replacingOccurrences(of: #""requireToFail": ["doubleTap"],"#,
+                                                         with: #""requireToFail": ["doubleTap"], "enabled": false,"#)
+            let path = try write(disabled, to: "scene-2.json", in: folder)
+            #expect(try runTouchtape(["import", path, "--db", db], cwd: folder).status == 0)
+            let result = try runTouchtape(["replay", "--db", db, "--report", "r.html", "--junit", "j.xml"], cwd: folder)
+            #expect(result.status == 1)
+            let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
+            // The signature heads its section and fills the filter, with the recognizer's action gone.
+            #expect(html.contains(
+                "gesture-photo-viewer: gestures [doubleTap failed, singleTap recognized → photoVC.toggleChrome:] → [doubleTap failed]</option>"))
+            #expect(html.contains("For example: session photo-viewer-taps, event 1: gestures [doubleTap failed, singleTap recognized → photoVC.toggleChrome:] → [doubleTap failed] (baseline)"))
+            // The double tap still takes its touch (G13): the picture rings it and says who took it.
+            #expect(html.contains("taken by recognizer doubleTap (G13)"))
+            let junit = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
+            #expect(junit.contains(#"message="gesture-photo-viewer: gestures [singleTap failed] → [] — 4 of 14 deliveries changed""#))
+        }
+    }
 }

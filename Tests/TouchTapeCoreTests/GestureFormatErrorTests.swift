@@ -49,8 +49,8 @@ struct GestureFormatErrorTests {
 
     @Test("formats-gestures.md (Scene, kind-specific keys): minimumPressDuration and allowableMovement below 0 are rejected at the value",
           arguments: [
-              (#"{ "id": "t", "kind": "longPress", "minimumPressDuration": -0.5 }"#, #""minimumPressDuration" of recognizer "t" of view "v" must be ≥ 0"#, "-0.5"),
-              (#"{ "id": "t", "kind": "longPress", "allowableMovement": -0.001 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0"#, "-0.001"),
+              (#"{ "id": "t", "kind": "longPress", "minimumPressDuration": -0.5 }"#, #""minimumPressDuration" of recognizer "t" of view "v" must be ≥ 0, found -0.5"#, "-0.5"),
+              (#"{ "id": "t", "kind": "longPress", "allowableMovement": -0.001 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0, found -0.001"#, "-0.001"),
           ])
     func durationOrDistanceBelowZero(gesture: String, message: String, needle: String) {
         expectRejected(gesture, message, at: needle)
@@ -107,13 +107,13 @@ struct GestureFormatErrorTests {
 
     @Test("formats-gestures.md (Session /2): an expected gesture transition without action or target is rejected at the transition",
           arguments: [
-              #"{ "gesture": "g", "state": "recognized", "target": null }"#,
-              #"{ "gesture": "g", "state": "recognized", "action": null }"#,
+              (#"{ "gesture": "g", "state": "recognized", "target": null }"#, "action"),
+              (#"{ "gesture": "g", "state": "recognized", "action": null }"#, "target"),
           ])
-    func transitionMissingActionOrTarget(transition: String) throws {
+    func transitionMissingActionOrTarget(transition: String, missing: String) throws {
         let text = GestureFormatTests.session("touchtape.session/2", expect: #""gestures": [ \#(transition) ]"#)
         let error = try #require(TT.sessionError(text))
-        #expect(error.message == #"a gesture transition of event 1 needs "action" and "target" (null when none)"#)
+        #expect(error.message == #"a gesture transition of event 1 needs "\#(missing)" (null when none)"#)
         #expect(error.at == TT.at(#"{ "gesture""#, in: text))
         #expect(error.description == "session.json:\(error.at): \(error.message)")
     }

@@ -89,7 +89,7 @@ struct GestureFormatTests {
 
     @Test("formats-gestures.md: numbers out of range are rejected at the value", arguments: [
         (#"{ "id": "t", "kind": "tap", "taps": 0 }"#, #""taps" of recognizer "t" of view "v" must be an integer ≥ 1, found 0"#, "0 }"),
-        (#"{ "id": "t", "kind": "longPress", "allowableMovement": -1 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0"#, "-1"),
+        (#"{ "id": "t", "kind": "longPress", "allowableMovement": -1 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0, found -1"#, "-1"),
         (#"{ "id": "t", "kind": "pan", "minimumTouches": 2, "maximumTouches": 1 }"#, #""maximumTouches" of recognizer "t" of view "v" must be an integer ≥ 2, found 1"#, "1 }"),
         (#"{ "id": "t", "kind": "swipe", "direction": "north" }"#, #""direction" of recognizer "t" of view "v" must be one of "right", "left", "up", "down""#, #""north""#),
     ])

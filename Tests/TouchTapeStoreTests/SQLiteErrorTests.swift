@@ -63,13 +63,13 @@ import Testing
             defer { try? holder.execute("ROLLBACK") }
 
             let waiter = try Database.openStore(path: path, migrations: [], busyTimeout: .milliseconds(100))
-            let started = ContinuousClock.now
+            // That it waited before giving up is writerWithinTheBusyTimeoutWaitsForTheOtherWriter's
+            // business (a lock released during the wait is taken); no clock is read here.
             let error = try #require(throws: SQLiteError.self) {
                 try waiter.transaction { try waiter.execute("INSERT INTO t VALUES (1)") }
             }
             #expect(error.code == .busy)
             #expect(error.isStoreUnusable)
-            #expect(ContinuousClock.now - started >= .milliseconds(90))
             #expect(!waiter.isInTransaction)
         }
     }

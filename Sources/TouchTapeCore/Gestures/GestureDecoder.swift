@@ -91,7 +91,10 @@ struct GestureDecoder {
         func nonNegative(_ key: String) throws(InputError) -> Double? {
             guard let d = try f.number(key) else { return nil }
             if d < 0 {
-                throw InputError(position: f.value(key)?.position, "\"\(key)\" of \(what) must be ≥ 0")
+                var found: [UInt8] = []
+                JSONText.appendNumber(d, to: &found)
+                throw InputError(position: f.value(key)?.position,
+                                 "\"\(key)\" of \(what) must be ≥ 0, found \(String(decoding: found, as: UTF8.self))")
             }
             return d
         }

@@ -25,8 +25,11 @@ enum GestureExpectations {
             // Each entry is compared in full: `action` and `target` are required, null or a name.
             let action = try EventDecoder.nullableString(g, "action")
             let target = try EventDecoder.nullableString(g, "target")
-            guard let action, let target else {
-                throw InputError(position: item.position, "a gesture transition of \(what) needs \"action\" and \"target\" (null when none)")
+            guard let action else {
+                throw InputError(position: item.position, "a gesture transition of \(what) needs \"action\" (null when none)")
+            }
+            guard let target else {
+                throw InputError(position: item.position, "a gesture transition of \(what) needs \"target\" (null when none)")
             }
             transitions.append(GestureTransition(gesture: try g.requiredString("gesture"), state: state, action: action, target: target))
         }
