@@ -129,23 +129,27 @@ extension Store {
         let key = remember ? PackedShape(shape) : nil
         if let key, let id = shapeIDs[key] { return id }
         let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
-        let select = try database.cachedStatement("""
-            SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
-              AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
-              AND withheld = ? AND gestures = ?
-            """)
-        try select.bind(shape.values)
+        // Inserting first: a shape the store lacks (most of an import's) costs the insert's one
+        // look-up of the UNIQUE index, not also a SELECT that misses (issue #12).
+        let insert = try database.cachedStatement("INSERT OR IGNORE INTO outcome_shapes (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        try insert.bind(shape.values)
+        _ = try insert.step()
+        insert.reset()
         let id: Int64
-        if try select.step() {
-            id = select.columnInt64(0)
-            select.reset()
-        } else {
-            select.reset()
-            let insert = try database.cachedStatement("INSERT INTO outcome_shapes (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-            try insert.bind(shape.values)
-            _ = try insert.step()
-            insert.reset()
+        if database.changes == 1 {
             id = database.lastInsertRowID
+        } else {
+            let select = try database.cachedStatement("""
+                SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
+                  AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
+                  AND withheld = ? AND gestures = ?
+                """)
+            try select.bind(shape.values)
+            defer { select.reset() }
+            guard try select.step() else {
+                throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a shape neither inserted nor found")
+            }
+            id = select.columnInt64(0)
         }
         // Each direction is remembered by its own look-up only: import asks shape → id, replay
         // id → shape, and on a large scene (many distinct shapes) keeping both doubled the

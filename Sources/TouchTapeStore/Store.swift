@@ -111,12 +111,18 @@ public final class Store {
         let id: Int64
         if let ahead = textReadAhead.id(text) {
             id = ahead
-        } else if let existing = try database.cachedStatement("SELECT id FROM texts WHERE text = ?").scalarInt64(.text(text)) {
-            id = existing
-            try textReadAhead.fill(after: existing, database)
         } else {
-            try database.cachedStatement("INSERT INTO texts (text) VALUES (?)").run(.text(text))
-            id = database.lastInsertRowID
+            // Inserting first: a text the store lacks (most of an import's) costs the insert's
+            // one look-up of the UNIQUE index, not also a SELECT that misses (issue #12).
+            try database.cachedStatement("INSERT OR IGNORE INTO texts (text) VALUES (?)").run(.text(text))
+            if database.changes == 1 {
+                id = database.lastInsertRowID
+            } else if let existing = try database.cachedStatement("SELECT id FROM texts WHERE text = ?").scalarInt64(.text(text)) {
+                id = existing
+                try textReadAhead.fill(after: existing, database)
+            } else {
+                throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "texts: a text neither inserted nor found")
+            }
         }
         if remember { textIDs[text] = id }
         return id
