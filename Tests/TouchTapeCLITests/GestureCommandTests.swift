@@ -55,13 +55,7 @@ import Testing
 
     @Test("formats-gestures.md: replay names a recognizer that stopped firing (disabled in a new scene version)")
     func replayNamesARecognizerThatStoppedFiring() throws {
-        try withFixtureStore([Self.photo]) { folder, db in
-            let original = try String(contentsOfFile: Self.photoScene, encoding: .utf8)
-            let disabled = original.replacingOccurrences(of: #""requireToFail": ["doubleTap"],"#,
-                                                         with: #""requireToFail": ["doubleTap"], "enabled": false,"#)
-            #expect(disabled != original)
-            let path = try write(disabled, to: "scene-2.json", in: folder)
-            #expect(try runTouchtape(["import", path, "--db", db], cwd: folder).status == 0)
+        try withSingleTapDisabled { folder, db in
             let result = try runTouchtape(["replay", "--db", db], cwd: folder)
             #expect(result.status == 1)
             // Its change signature, then the delivery under its failed session (reports.md's layout).
@@ -75,12 +69,7 @@ import Testing
 
     @Test("formats-gestures.md: the HTML report and the JUnit file name a recognizer that stopped firing; G13's ring is drawn")
     func reportsNameARecognizerThatStoppedFiring() throws {
-        try withFixtureStore([Self.photo]) { folder, db in
-            let original = try String(contentsOfFile: Self.photoScene, encoding: .utf8)
-            let disabled = original.replacingOccurrences(of: #""requireToFail": ["doubleTap"],"#,
-                                                         with: #""requireToFail": ["doubleTap"], "enabled": false,"#)
-            let path = try write(disabled, to: "scene-2.json", in: folder)
-            #expect(try runTouchtape(["import", path, "--db", db], cwd: folder).status == 0)
+        try withSingleTapDisabled { folder, db in
             let result = try runTouchtape(["replay", "--db", db, "--report", "r.html", "--junit", "j.xml"], cwd: folder)
             #expect(result.status == 1)
             let html = try String(contentsOfFile: folder + "/r.html", encoding: .utf8)
@@ -92,6 +81,20 @@ import Testing
             #expect(html.contains("taken by recognizer doubleTap (G13)"))
             let junit = try String(contentsOfFile: folder + "/j.xml", encoding: .utf8)
             #expect(junit.contains(#"message="gesture-photo-viewer: gestures [singleTap failed] → [] — 4 of 14 deliveries changed""#))
+        }
+    }
+
+    /// A store with the photo viewer fixture, then a second version of its scene in which
+    /// `singleTap` is `enabled: false` (a recognizer that stops firing).
+    func withSingleTapDisabled(_ body: (_ folder: String, _ db: String) throws -> Void) throws {
+        try withFixtureStore([Self.photo]) { folder, db in
+            let original = try String(contentsOfFile: Self.photoScene, encoding: .utf8)
+            let disabled = original.replacingOccurrences(of: #""requireToFail": ["doubleTap"],"#,
+                                                         with: #""requireToFail": ["doubleTap"], "enabled": false,"#)
+            #expect(disabled != original)
+            let path = try write(disabled, to: "scene-2.json", in: folder)
+            #expect(try runTouchtape(["import", path, "--db", db], cwd: folder).status == 0)
+            try body(folder, db)
         }
     }
 }
