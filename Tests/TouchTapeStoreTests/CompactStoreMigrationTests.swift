@@ -3,6 +3,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeReplay
 @testable import TouchTapeStore
+import TouchTapeTestSupport
 
 /// The migrations of issue #12 (0004 outcome shapes, packed touch events, one copy of each
 /// touch; 0008 events in chunks; 0009 compiled scenes) and those around them upgrade a store
@@ -126,6 +127,31 @@ struct CompactStoreMigrationTests {
             let outcomeColumns = "session, seq, kind, touch, phase, window, hit_view, view, handled_by, chain, control_events, dropped, first_responder"
             #expect(try Self.rows("(SELECT \(outcomeColumns) FROM v_outcomes WHERE run = \(run))", in: store.database)
                     == Self.rows("(SELECT \(outcomeColumns) FROM v_outcomes WHERE run = 3)", in: store.database))
+        }
+    }
+
+    /// The same through the binary, as a user would: the old store, untouched, given to
+    /// `touchtape replay`, which upgrades it and replays every session.
+    @Test("A level-1 store opened by the touchtape binary is upgraded and replays with the results it stored")
+    func binaryUpgradesAndReplaysTheSame() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/old.sqlite"
+            try Self.makeStore(at: path, level: 1)
+            let replay = try runTouchtape(["replay", "--db", path, "--json"], cwd: dir)
+            // Run 3 found differences against run 2's baselines: the new run finds them again (exit 1).
+            #expect(replay.status == 1, "\(replay.stderr)")
+            let db = try Database(path: path)
+            defer { db.close() }
+            #expect(try db.userVersion() == Store.schemaLevel)
+            let run = try #require(try db.prepare("SELECT MAX(run) FROM v_runs").scalarInt64())
+            #expect(run == 4)
+            let columns = "source, session, seq, touch, phase, field, baseline, current"
+            let old = try Self.rows("(SELECT \(columns) FROM v_changes WHERE run = 3)", in: db)
+            #expect(!old.isEmpty)
+            #expect(try Self.rows("(SELECT \(columns) FROM v_changes WHERE run = \(run))", in: db) == old)
+            let outcomeColumns = "session, seq, kind, touch, phase, window, hit_view, view, handled_by, chain, control_events, dropped, first_responder"
+            #expect(try Self.rows("(SELECT \(outcomeColumns) FROM v_outcomes WHERE run = \(run))", in: db)
+                    == Self.rows("(SELECT \(outcomeColumns) FROM v_outcomes WHERE run = 3)", in: db))
         }
     }
 
