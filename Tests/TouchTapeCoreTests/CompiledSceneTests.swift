@@ -48,6 +48,18 @@ struct CompiledSceneTests {
         }
     }
 
+    @Test("A class name beyond ASCII comes back from the bytes as it was (the ASCII fast path declines it)")
+    func nonASCIITextRoundTrips() throws {
+        let scene = try TT.decodeScene(#"""
+            { "format": "touchtape.scene/1", "name": "cafe",
+              "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [
+                { "id": "button", "class": "MyButtón", "frame": [0, 0, 100, 100], "touches": "handle" } ] } ] }
+            """#)
+        let back = try #require(Self.readBack(scene))
+        #expect(back.compiledBytes() == scene.compiledBytes())
+        #expect(back.responderClasses.contains("MyButtón"))
+    }
+
     @Test("Multiples of 1/64 take one to four bytes; every other double, −0 included, comes back bit for bit")
     func doublesRoundTrip() throws {
         let values: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 375, 812.5, 1e-300, -1e300, .pi, 0x1p52, -0x1p52 + 0.5,
