@@ -32,12 +32,6 @@ public struct Dispatcher {
         var dropped: DropReason?
         /// C3: whether the control's touch counted as inside at its last delivery.
         var inside: Bool
-        /// T2's walk for this touch's `moved` phases, once it has been walked: the chain's
-        /// length and its handler (-1 for none). The view and the handlers do not change while
-        /// the touch lasts, so the walk does not either; remembering it spares re-reading the
-        /// responders' tables on every move (issue #12: on large scenes those reads miss the
-        /// cache).
-        var movedWalk: (length: Int32, handledBy: Int32)? = nil
     }
 
     public init(scene: Scene, recordsTrace: Bool = false) {
@@ -123,7 +117,7 @@ public struct Dispatcher {
 
     private mutating func deliverTouch(_ sample: TouchSample, seq: Int, t: Double) -> CompactDelivery {
         var delivery = CompactDelivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
-        var state: TouchState
+        let state: TouchState
         if sample.phase == .began {
             state = beginTouch(sample, delivery: &delivery)
         } else if let existing = touches[sample.touch] {
@@ -144,21 +138,12 @@ public struct Dispatcher {
         let view = state.view
         delivery.view = view
         // T2: the phase goes to the view and up the chain until a responder handles it.
-        if sample.phase == .moved, let known = state.movedWalk {
-            delivery.chainStart = view
-            delivery.chainLength = known.length
-            delivery.handledBy = known.handledBy
-        } else {
-            walk(from: view, into: &delivery) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
-            if sample.phase == .moved {
-                state.movedWalk = (delivery.chainLength, delivery.handledBy)
-                touches[sample.touch] = state
-            }
-        }
+        walk(from: view, into: &delivery) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
         if scene.nodes[Int(view)].flags.contains(.control) && !scene.nodes[Int(view)].flags.contains(.disabledControl) {
+            var tracked = state
             delivery.controlView = view
-            trackControl(view, sample: sample, state: &state, into: &delivery)
-            touches[sample.touch] = state
+            trackControl(view, sample: sample, state: &tracked, into: &delivery)
+            touches[sample.touch] = tracked
         }
         if ends {
             touches[sample.touch] = nil

@@ -91,10 +91,8 @@ struct GestureDecoder {
         func nonNegative(_ key: String) throws(InputError) -> Double? {
             guard let d = try f.number(key) else { return nil }
             if d < 0 {
-                var found: [UInt8] = []
-                JSONText.appendNumber(d, to: &found)
                 throw InputError(position: f.value(key)?.position,
-                                 "\"\(key)\" of \(what) must be ≥ 0, found \(String(decoding: found, as: UTF8.self))")
+                                 "\"\(key)\" of \(what) must be ≥ 0, found \(JSONText.numberString(d))")
             }
             return d
         }
