@@ -47,9 +47,24 @@ struct OutcomeShape: Hashable {
         gestures = s.columnInt64(first + 11)
     }
 
-    var values: [SQLiteValue?] {
-        [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder, withheld, gestures].map { .integer($0) }
+    /// Binds the twelve ids to parameters 1…12, in the order of ``columnList`` (no array made: import
+    /// interns tens of thousands of shapes on a large scene).
+    func bind(to statement: Statement) throws {
+        try statement.bind(kind, at: 1); try statement.bind(phase, at: 2); try statement.bind(window, at: 3)
+        try statement.bind(hitView, at: 4); try statement.bind(view, at: 5); try statement.bind(chain, at: 6)
+        try statement.bind(handledBy, at: 7); try statement.bind(controlEvents, at: 8); try statement.bind(dropped, at: 9)
+        try statement.bind(firstResponder, at: 10); try statement.bind(withheld, at: 11); try statement.bind(gestures, at: 12)
     }
+
+    /// The columns of `outcome_shapes` but `id`.
+    static let columnList = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
+    /// Built once: making this text on every call was a seventh of interning a shape.
+    static let insertSQL = "INSERT OR IGNORE INTO outcome_shapes (\(columnList)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    static let selectIDSQL = """
+        SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
+          AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
+          AND withheld = ? AND gestures = ?
+        """
 
     /// One word mixed from the twelve ids, so a dictionary look-up hashes 8 bytes, not 96 (import
     /// looks a shape up for every delivery). Equality still compares every field.
@@ -128,33 +143,38 @@ extension Store {
     func shapeID(_ shape: OutcomeShape, remember: Bool = true) throws -> Int64 {
         let key = remember ? PackedShape(shape) : nil
         if let key, let id = shapeIDs[key] { return id }
-        let columns = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
+        let id = try insertedShapeID(shape)
+        // Each direction is remembered by its own look-up only: import asks shape → id, replay
+        // id → shape, and on a large scene (many distinct shapes) keeping both doubled the
+        // memory that grows with a session (issue #12).
+        if let key { shapeIDs[key] = id }
+        return id
+    }
+
+    /// The id of a shape the store holds, nil when it lacks it.
+    private func existingShapeID(_ shape: OutcomeShape) throws -> Int64? {
+        let select = try database.cachedStatement(OutcomeShape.selectIDSQL)
+        try shape.bind(to: select)
+        defer { select.reset() }
+        return try select.step() ? select.columnInt64(0) : nil
+    }
+
+    /// The id of a shape, inserted now when new.
+    private func insertedShapeID(_ shape: OutcomeShape) throws -> Int64 {
         // Inserting first: a shape the store lacks (most of an import's) costs the insert's one
         // look-up of the UNIQUE index, not also a SELECT that misses (issue #12).
-        let insert = try database.cachedStatement("INSERT OR IGNORE INTO outcome_shapes (\(columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
-        try insert.bind(shape.values)
+        let insert = try database.cachedStatement(OutcomeShape.insertSQL)
+        try shape.bind(to: insert)
         _ = try insert.step()
         insert.reset()
         let id: Int64
         if database.changes == 1 {
             id = database.lastInsertRowID
+        } else if let existing = try existingShapeID(shape) {
+            id = existing
         } else {
-            let select = try database.cachedStatement("""
-                SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
-                  AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
-                  AND withheld = ? AND gestures = ?
-                """)
-            try select.bind(shape.values)
-            defer { select.reset() }
-            guard try select.step() else {
-                throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a shape neither inserted nor found")
-            }
-            id = select.columnInt64(0)
+            throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a shape neither inserted nor found")
         }
-        // Each direction is remembered by its own look-up only: import asks shape → id, replay
-        // id → shape, and on a large scene (many distinct shapes) keeping both doubled the
-        // memory that grows with a session (issue #12).
-        if let key { shapeIDs[key] = id }
         return id
     }
 
