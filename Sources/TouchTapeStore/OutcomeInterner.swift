@@ -90,7 +90,9 @@ package struct OutcomeInterner {
         guard r >= 0 else { return nil }
         let known = responders[Int(r)]
         if known != 0 { return known }
-        let id = try store.textID(scene.responderIDs[Int(r)])
+        // Memoized here: the store need not keep the id by text as well (a 50,000-view
+        // scene's session names tens of thousands of responders).
+        let id = try store.textID(scene.responderIDs[Int(r)], remember: false)
         responders[Int(r)] = id
         return id
     }
@@ -119,7 +121,7 @@ package struct OutcomeInterner {
     private mutating func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
         let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
         if let id = controlEvents[key] { return id }
-        let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents))
+        let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents), remember: false)
         controlEvents[key] = id
         return id
     }

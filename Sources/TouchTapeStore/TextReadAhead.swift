@@ -11,23 +11,45 @@ struct TextReadAhead {
     /// How many ids one miss reads after the one found.
     static let size: Int64 = 256
 
-    private var ids: [String: Int64] = [:]
+    /// The texts read, in id order.
+    private var window: [(id: Int64, text: String)] = []
+    /// Where in `window` the next ask is expected: just after the text found last. Asked in
+    /// that order (the usual case), a text is found by one comparison, with no hashing.
+    private var next = 0
+    /// Positions in `window` by text, made only when an ask is not the expected one.
+    private var positions: [String: Int]?
 
-    func id(_ text: String) -> Int64? { ids[text] }
+    mutating func id(_ text: String) -> Int64? {
+        if next < window.count && window[next].text == text {
+            next += 1
+            return window[next - 1].id
+        }
+        if positions == nil {
+            var byText: [String: Int] = [:]
+            byText.reserveCapacity(window.count)
+            for (i, entry) in window.enumerated() where byText[entry.text] == nil { byText[entry.text] = i }
+            positions = byText
+        }
+        guard let position = positions?[text] else { return nil }
+        next = position + 1
+        return window[position].id
+    }
 
     /// Replaces the window by the texts with ids `after + 1 ... after + size`.
     mutating func fill(after id: Int64, _ database: Database) throws {
-        let select = try database.cachedStatement("SELECT id, text FROM texts WHERE id > ?1 AND id <= ?1 + ?2")
+        let select = try database.cachedStatement("SELECT id, text FROM texts WHERE id > ?1 AND id <= ?1 + ?2 ORDER BY id")
         try select.bind(id, at: 1)
         try select.bind(Self.size, at: 2)
         defer { select.reset() }
-        ids.removeAll(keepingCapacity: true)
+        removeAll()
         while try select.step() {
-            if let text = select.columnText(1) { ids[text] = select.columnInt64(0) }
+            if let text = select.columnText(1) { window.append((select.columnInt64(0), text)) }
         }
     }
 
     mutating func removeAll() {
-        ids = [:]
+        window.removeAll(keepingCapacity: true)
+        next = 0
+        positions = nil
     }
 }
