@@ -109,7 +109,7 @@ package struct OutcomeInterner {
         let key = Int64(d.chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
         // Memoized here by (start, length): the store need not keep the chain's text as well.
-        let id = try store.textID(OutcomeJSON.text(of: scene.chain(from: d.chainStart, length: d.chainLength)), remember: false)
+        let id = try store.textID(scene.chainJSON(from: d.chainStart, length: d.chainLength), remember: false)
         if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
             chainsByStart[start] = length << 40 | UInt64(id)
         } else {

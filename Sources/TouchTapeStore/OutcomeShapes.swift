@@ -102,6 +102,13 @@ struct PackedShape: Hashable {
         words = (a, b, c, d, e, f)
     }
 
+    private init(words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+
+    /// No shape: every stored shape has a kind (a `texts` id, never 0), so its first word is
+    /// never 0. (A damaged row with kind 0 is not kept: it is read again each time.)
+    static let absent = PackedShape(words: (0, 0, 0, 0, 0, 0))
+    var isAbsent: Bool { words.0 == 0 }
+
     var shape: OutcomeShape {
         func high(_ w: UInt64) -> Int64 { Int64(w >> 32) }
         func low(_ w: UInt64) -> Int64 { Int64(w & 0xFFFF_FFFF) }

@@ -30,6 +30,31 @@ struct OutcomeJSONTests {
             #"{"seq":0,"t":0,"kind":"touch","touch":1,"phase":"began","window":"window","view":"centerButton","hitView":"centerButton","chain":["centerButton"],"handledBy":"centerButton","controlEvents":[],"dropped":null,"firstResponder":null}"#)
     }
 
+    @Test("R5: a chain's JSON text written in place is the text of its list, for every start and length")
+    func chainJSONMatchesTheListsText() throws {
+        // Ids that JSON must escape, and one past the ASCII range.
+        let scene = try TT.window(#"""
+            { "id": "quote\"d", "frame": [0, 0, 375, 667],
+              "viewController": { "id": "back\\slash", "class": "UIViewController" },
+              "subviews": [ { "id": "caf\u00e9", "frame": [0, 0, 10, 10],
+                              "subviews": [ { "id": "tab\there", "frame": [0, 0, 5, 5] } ] } ] }
+            """#)
+        var compared = 0
+        for start in Int32(-1)..<Int32(scene.responderCount) {
+            for length in Int32(-1)...Int32(scene.responderCount + 1) {
+                let text = scene.chainJSON(from: start, length: length)
+                let list = scene.chain(from: start, length: length)
+                #expect(text == OutcomeJSON.text(of: list))
+                // Read back, it is the list itself.
+                #expect(try JSONReader.parse(Array(text.utf8)).arrayValue?.map(\.stringValue) == list.map { Optional($0) })
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
+        let leaf = try #require(scene.index(of: "tab\there"))
+        #expect(scene.chain(from: leaf, length: 3) == ["tab\there", "caf\u{e9}", "quote\"d"])
+    }
+
     @Test("formats.md/F1: a state delivery carries every key, null or empty where it does not apply")
     func stateDeliveryLine() throws {
         let scene = try TT.window(#"{ "id": "field", "frame": [0, 0, 10, 10], "canBecomeFirstResponder": true }"#)

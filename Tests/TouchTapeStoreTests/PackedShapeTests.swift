@@ -19,6 +19,21 @@ struct PackedShapeTests {
         #expect(PackedShape(Self.shape(ids.reversed())) != packed)
     }
 
+    @Test("An empty page slot is told from every stored shape: a shape has a kind, so a packed one is never the empty slot")
+    func emptySlotIsNoShape() throws {
+        #expect(PackedShape.absent.isAbsent)
+        #expect(try #require(PackedShape(Self.shape([1] + [Int64](repeating: 0, count: 11)))).isAbsent == false)
+        // A damaged row of kind 0 looks empty: it is never kept, and still read back as stored.
+        let kindless = Self.shape([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+        #expect(try #require(PackedShape(kindless)).isAbsent)
+        try withTemporaryDatabasePath { path in
+            let store = try Store(path: path)
+            let id = try store.write { try store.shapeID(kindless) }
+            #expect(try store.shape(id) == kindless)
+            #expect(try store.shape(id) == kindless)
+        }
+    }
+
     @Test("A shape with an id beyond 32 bits is not packed (so never cached), and is still stored and found")
     func largeIdIsNotPacked() throws {
         var ids = [Int64](repeating: 1, count: 12)

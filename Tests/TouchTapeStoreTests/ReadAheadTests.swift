@@ -67,6 +67,19 @@ struct ReadAheadTests {
         }
     }
 
+    @Test("Texts read ahead are found asked out of order too: skipping ahead, going back, then on in order")
+    func textsReadAheadOutOfOrder() throws {
+        try withTemporaryDatabasePath { path in
+            let writer = try Store(path: path)
+            let texts = (0..<40).map { "t\($0)" }
+            let ids = try writer.write { try texts.map { try writer.textID($0) } }
+            let order = [0, 1, 2, 10, 11, 12, 5, 6, 30, 3, 4, 13, 14, 39, 38, 7]
+            let reader = try Store(path: path)
+            let found = try reader.write { try order.map { try reader.textID(texts[$0]) } }
+            #expect(found == order.map { ids[$0] })
+        }
+    }
+
     @Test("A text absent from the rows read ahead is still interned anew, with the next id")
     func newTextAfterReadAheadIsInserted() throws {
         try withTemporaryDatabasePath { path in

@@ -84,4 +84,19 @@ extension Scene {
         }
         return chain
     }
+
+    /// The JSON text of ``chain(from:length:)`` (what `OutcomeJSON.text(of:)` gives for it),
+    /// written without making the list: the store interns one per distinct chain, tens of
+    /// thousands on a large scene.
+    package func chainJSON(from start: Int32, length: Int32) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        var responder = start
+        for i in 0..<max(0, Int(length)) where responder >= 0 {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.appendString(responderIDs[Int(responder)], to: &out)
+            responder = nextResponder[Int(responder)]
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
 }
