@@ -44,12 +44,16 @@ struct Options {
     /// Touches in the one wide event of the `wide` case (issue 18, item 5).
     var wideTouches = 131_072
     var keep = false
+    /// Alternating runs of the two scenes at the middle session size (`--pair-runs`): the
+    /// 50,000 ÷ 5,000 views ratio of issue #12 from runs side by side, so that the machine's
+    /// drift between cases measured minutes apart does not move it.
+    var pairRuns = 6
 
     static let usage = """
         usage: touchtape-bench [--quick] [--seed N] [--work DIR] [--touchtape PATH] [--shim PATH]
                                [--json PATH] [--only hittest,alloc,dispatch,e2e,wide] [--runs N] [--e2e-runs N]
                                [--wide-touches N] [--e2e-cases VIEWS:DELIVERIES,…]
-                               [--swift-version TEXT] [--keep]
+                               [--pair-runs N] [--swift-version TEXT] [--keep]
         Run it with scripts/bench, which builds the release binaries and the allocation shim.
         """
 
@@ -78,6 +82,7 @@ struct Options {
             case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "--keep": o.keep = true
+            case "--pair-runs": o.pairRuns = max(0, Int(value()) ?? 6)
             case "--e2e-cases":
                 // Only these end-to-end cases, e.g. `5000:100000` (one size while iterating).
                 o.e2eCasesGiven = true
@@ -189,6 +194,7 @@ func runBench() throws {
 
     // 3–5. End to end through the CLI, store included, alternating with the storage floor.
     var e2e: [EndToEndFigures] = []
+    var pairs: PairedFigures?
     var sessions: [String: GeneratedSession] = [:]
     var runner: ChildRunner?
     if options.only.contains("e2e") {
@@ -203,6 +209,13 @@ func runBench() throws {
         runner = r
         let driver = EndToEnd(touchtape: touchtape, sqlite3: sqlite3, runner: r, work: options.work, log: log)
         var variantDone = false
+        // The pairs run at the session size both the main scene and the largest one have, the
+        // middle one of the main scene's (1,000,000 in the full run).
+        let pairBigViews = options.e2eCases.map(\.0).max() ?? options.e2eScene
+        let mainSizes = options.e2eCases.filter { $0.0 == options.e2eScene }.map(\.1).sorted()
+        let pairDeliveries = mainSizes.isEmpty ? nil : mainSizes.first { s in options.e2eCases.contains { $0 == (pairBigViews, s) } && s == mainSizes[mainSizes.count / 2] }
+            ?? mainSizes.first { s in options.e2eCases.contains { $0 == (pairBigViews, s) } }
+        var pairSessions: [Int: (scene: String, session: String, name: String)] = [:]
         for (views, d) in options.e2eCases {
             guard let s = scenes[views] else { continue }
             let sceneFile = options.work + "/scene-\(views).json"
@@ -220,6 +233,9 @@ func runBench() throws {
                 try writeFile(file, SceneGenerator.json(SceneGenerator.variant(s.model, seed: options.seed, share: 0.15)))
                 variantFile = file
             }
+            if pairDeliveries == d && (views == options.e2eScene || views == pairBigViews) {
+                pairSessions[views] = (sceneFile, sessionFile, g.name)
+            }
             let runs = d >= options.e2eSingleRunFrom ? 1 : options.e2eRuns
             log("end to end, \(Fmt.int(d)) deliveries on \(Fmt.int(views)) views, \(runs) run(s)…")
             let f = try driver.measure(views: views, sceneFile: sceneFile, sessionFile: sessionFile, sessionName: g.name,
@@ -229,8 +245,17 @@ func runBench() throws {
             summary.bytes = []
             sessions["\(views)-\(d)"] = summary
             if !options.keep {
-                try? FileManager.default.removeItem(atPath: sessionFile)
+                if pairSessions[views]?.session != sessionFile { try? FileManager.default.removeItem(atPath: sessionFile) }
                 try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(views)-\(d)")
+            }
+        }
+        if options.pairRuns > 0, let small = pairSessions[options.e2eScene], let big = pairSessions[pairBigViews], let d = pairDeliveries {
+            log("\(options.pairRuns) alternating pairs, \(Fmt.int(d)) deliveries on \(Fmt.int(options.e2eScene)) and \(Fmt.int(pairBigViews)) views…")
+            pairs = try driver.pairs(small: (options.e2eScene, small.scene, small.session), big: (pairBigViews, big.scene, big.session),
+                                     deliveries: d, runs: options.pairRuns)
+            if !options.keep {
+                try? FileManager.default.removeItem(atPath: small.session)
+                try? FileManager.default.removeItem(atPath: big.session)
             }
         }
     }
@@ -254,7 +279,7 @@ func runBench() throws {
     let loadAfter = MachineInfo.loadAverage()
     let report = Report(options: options, machine: machine, loadBefore: loadBefore, loadAfter: loadAfter,
                         startedAt: startedAt, seconds: now() - started, hit: hit, allocs: allocs, allocNote: allocNote,
-                        dispatch: dispatch, e2e: e2e, sessions: sessions, scenes: scenes,
+                        dispatch: dispatch, e2e: e2e, pairs: pairs, sessions: sessions, scenes: scenes,
                         memorySource: runner?.memorySource)
     print(report.table())
     if let wide { print("\n" + wide.table()) }
