@@ -82,7 +82,10 @@ struct Options {
             case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
             case "--only": o.only = Set(value().split(separator: ",").map(String.init))
             case "--keep": o.keep = true
-            case "--pair-runs": o.pairRuns = max(0, Int(value()) ?? 6)
+            case "--pair-runs":
+                // A figure the target is judged on: a typo must not silently run the default.
+                guard let n = Int(value()), n >= 0 else { fail("--pair-runs takes a count (0 for none)") }
+                o.pairRuns = n
             case "--e2e-cases":
                 // Only these end-to-end cases, e.g. `5000:100000` (one size while iterating).
                 o.e2eCasesGiven = true
@@ -213,8 +216,10 @@ func runBench() throws {
         // middle one of the main scene's (1,000,000 in the full run).
         let pairBigViews = options.e2eCases.map(\.0).max() ?? options.e2eScene
         let mainSizes = options.e2eCases.filter { $0.0 == options.e2eScene }.map(\.1).sorted()
-        let pairDeliveries = mainSizes.isEmpty ? nil : mainSizes.first { s in options.e2eCases.contains { $0 == (pairBigViews, s) } && s == mainSizes[mainSizes.count / 2] }
-            ?? mainSizes.first { s in options.e2eCases.contains { $0 == (pairBigViews, s) } }
+        func bigSceneHas(_ d: Int) -> Bool { options.e2eCases.contains { $0 == (pairBigViews, d) } }
+        let middle = mainSizes.isEmpty ? nil : mainSizes[mainSizes.count / 2]
+        let pairDeliveries = options.pairRuns == 0 || pairBigViews == options.e2eScene ? nil
+            : middle.flatMap { bigSceneHas($0) ? $0 : nil } ?? mainSizes.first(where: bigSceneHas)
         var pairSessions: [Int: (scene: String, session: String, name: String)] = [:]
         for (views, d) in options.e2eCases {
             guard let s = scenes[views] else { continue }
