@@ -39,6 +39,10 @@ struct BaselineFileReader {
         lines = ChunkLines(try FileChunks(path: path))
     }
 
+    /// Where a file that ends early ends: the line after its last one, column 1 (an empty
+    /// file's is `1:1`), valid once ``next()`` has returned nil.
+    var endPosition: SourcePosition { SourcePosition(line: lines.linesRead + 1, column: 1) }
+
     /// The next delivery and its line; nil at the end. Blank lines are skipped.
     mutating func next() throws -> (line: Int, delivery: Delivery)? {
         while let (line, bytes) = try lines.nextLine() {
@@ -199,8 +203,10 @@ struct BaselineAlignment {
         while true {
             let index = rows
             guard let (line, row) = try nextRow() else {
-                throw InputError(file: reader.path, place: "delivery \(index)",
-                                 "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")
+                // cli.md: every rejected file names its place, an early end the line after its last.
+                throw InputError(file: reader.path, position: reader.endPosition, place: "delivery \(index)",
+                                 index == 0 ? "the file holds no delivery, but the session has deliveries (the first is \(Self.describe(expected)))"
+                                     : "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")
             }
             let found = (seq: row.seq, kind: row.kind, touch: row.touch, phase: row.phase)
             if gestureRows && Self.dependsOnSceneVersion(row.kind) && row.seq <= expected.seq {
