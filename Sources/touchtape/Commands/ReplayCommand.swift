@@ -302,7 +302,8 @@ enum ImportSummary {
                              + "(new baseline in run \(session.baselineRun.map(String.init) ?? "-"))")
             }
             if let file = session.baselineFromFile {
-                lines.append("baseline of session \(session.name) read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")
+                lines.append("baseline of session \(session.name) read from \(file) (run \(session.baselineRun.map(String.init) ?? "-")"
+                             + (session.baselineFileVersion.map { ", " + $0.words } ?? "") + ")")
             }
         }
         return lines
