@@ -28,6 +28,10 @@ public struct SessionSummary: Sendable, Hashable {
     public var changed: Int
     /// How long its replay took, when measured (JUnit's `time`; a stored run has none).
     public var seconds: Double? = nil
+    /// The scene version of its reference: the one its baseline run (run A of `diff A B`,
+    /// version N of `diff --from N`) dispatched it against, when known. The pictures draw
+    /// the old targets at their frames there.
+    public var referenceVersion: Int? = nil
 }
 
 /// The result of `replay` or `diff`: counts, each session, each difference in order.

@@ -140,7 +140,8 @@ public enum Replayer {
                                    changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,
-                                                  seconds: seconds))
+                                                  seconds: seconds,
+                                                  referenceVersion: try store.sceneVersion(run: baselineRun, session: session.id)))
         }
         progress(totalEvents, totalEvents)
         return report

@@ -41,7 +41,8 @@ public enum RunDiff {
             }
             try rowsA.finish(unpaired: vanished)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: version,
-                                                  deliveries: deliveries, changed: changed))
+                                                  deliveries: deliveries, changed: changed,
+                                                  referenceVersion: sessionsA.first { $0.session.id == session.id }?.sceneVersion))
         }
         return report
     }
@@ -83,7 +84,7 @@ public enum RunDiff {
             }
         }
         report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: to,
-                                              deliveries: deliveries, changed: changed))
+                                              deliveries: deliveries, changed: changed, referenceVersion: from))
         return report
     }
 }

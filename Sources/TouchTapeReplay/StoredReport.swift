@@ -9,7 +9,8 @@ public enum StoredReport {
         var report = ComparisonReport(run: run)
         report.sessions = try store.runSessionCounts(run).map {
             SessionSummary(session: $0.name, scene: $0.scene, sceneVersion: $0.sceneVersion,
-                           deliveries: $0.deliveries, changed: $0.changed, seconds: $0.seconds)
+                           deliveries: $0.deliveries, changed: $0.changed, seconds: $0.seconds,
+                           referenceVersion: $0.comparedVersion)
         }
         report.differences = try store.runChanges(run).map {
             Difference(session: $0.session, field: $0.difference, source: DifferenceSource(rawValue: $0.source) ?? .baseline,

@@ -3,9 +3,23 @@ import TouchTapeCore
 /// A baseline file (formats.md, "Baseline files"): `STEM.outcomes.ndjson` beside a session
 /// file `STEM.json` or `STEM.ndjson`, one accepted delivery a line in the outcome format,
 /// `trace` never included, so that a session's references travel with the repository.
+///
+/// Its first line names the scene content the outcomes were made against (issue #23, item 2):
+/// `{"format":"touchtape.baseline/1","scene":NAME,"sceneContentHash":HASH}`, HASH the
+/// version's `content_hash`, so that a store that reads the file records the baseline against
+/// that version, never a guessed one. A file without it (written before) is read as made
+/// against the version the session is dispatched against.
 public enum BaselineFile {
     /// What every baseline file's name ends with.
     public static let suffix = ".outcomes.ndjson"
+    /// The `format` of a baseline file's first line.
+    public static let format = "touchtape.baseline/1"
+
+    /// The first line (without the newline): the scene and the content hash of the version
+    /// the outcomes were made against.
+    public static func headerLine(scene: String, sceneContentHash: String) -> String {
+        "{\"format\":\"\(format)\",\"scene\":\(JSONText.quoted(scene)),\"sceneContentHash\":\"\(sceneContentHash)\"}"
+    }
 
     public static func isBaselineFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
 
@@ -28,28 +42,96 @@ public enum BaselineFile {
     }
 }
 
+/// A baseline file's first line: the scene content its outcomes were made against.
+struct BaselineFileHeader: Sendable, Hashable {
+    var scene: String
+    var sceneContentHash: String
+    /// Where the file names them, for messages.
+    var scenePosition: SourcePosition?
+    var hashPosition: SourcePosition?
+}
+
 /// Reads a baseline file one delivery at a time, checking each line's keys and types (the
 /// place of a fault is `FILE:LINE:COLUMN`).
 struct BaselineFileReader {
     let path: String
     private var lines: ChunkLines
+    /// The file's first line, when it names its scene content (files written before it did
+    /// begin with their first delivery).
+    private(set) var header: BaselineFileHeader?
+    /// The first delivery's line, read while looking for the header.
+    private var pending: (line: Int, value: JSONValue)?
 
     init(path: String) throws(InputError) {
         self.path = path
         lines = ChunkLines(try FileChunks(path: path))
+        while let (line, bytes) = try lines.nextLine() {
+            if Self.isBlank(bytes) { continue }
+            let value = try Self.parse(bytes, line: line, file: path)
+            if value.objectValue?["format"] != nil {
+                header = try Self.header(from: value, file: path)
+            } else {
+                pending = (line, value)
+            }
+            break
+        }
     }
+
+    private static func isBlank(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+
+    private static func parse(_ bytes: ArraySlice<UInt8>, line: Int, file: String) throws(InputError) -> JSONValue {
+        do {
+            return try JSONReader.parse(bytes, firstLine: line)
+        } catch let error as JSONSyntaxError {
+            throw InputError(file: file, position: error.position, error.message)
+        } catch {
+            throw InputError(file: file, position: SourcePosition(line: line, column: 1), "\(error)")
+        }
+    }
+
+    /// The first line `{"format": "touchtape.baseline/1", "scene": NAME, "sceneContentHash": HASH}`.
+    static func header(from value: JSONValue, file: String) throws(InputError) -> BaselineFileHeader {
+        guard let object = value.objectValue else {
+            throw InputError(file: file, position: value.position, "a baseline file's first line is a JSON object, not \(value.typeName)")
+        }
+        let format = object["format"]
+        guard format?.stringValue == BaselineFile.format else {
+            throw InputError(file: file, position: format?.position ?? value.position,
+                             "a baseline file's first line has \"format\": \"\(BaselineFile.format)\""
+                                + (format?.stringValue.map { ", not \"\($0)\"" } ?? ""))
+        }
+        for member in object.members where !["format", "scene", "sceneContentHash"].contains(member.key) {
+            throw InputError(file: file, position: member.keyPosition, "unknown key \"\(member.key)\" in a baseline file's first line")
+        }
+        guard let sceneValue = object["scene"], let scene = sceneValue.stringValue, !scene.isEmpty else {
+            throw InputError(file: file, position: object["scene"]?.position ?? value.position,
+                             "a baseline file's first line names its \"scene\" (a scene name)")
+        }
+        let hashValue = object["sceneContentHash"]
+        guard let hash = hashValue?.stringValue, hash.utf8.count == 64,
+              hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+            throw InputError(file: file, position: hashValue?.position ?? value.position,
+                             "a baseline file's first line has \"sceneContentHash\": the scene content's SHA-256, 64 lowercase hex digits")
+        }
+        return BaselineFileHeader(scene: scene, sceneContentHash: hash, scenePosition: sceneValue.position,
+                                  hashPosition: hashValue?.position)
+    }
+
+    /// Where a file that ends early ends: the line after its last one, column 1 (an empty
+    /// file's is `1:1`), valid once ``next()`` has returned nil.
+    var endPosition: SourcePosition { SourcePosition(line: lines.linesRead + 1, column: 1) }
 
     /// The next delivery and its line; nil at the end. Blank lines are skipped.
     mutating func next() throws -> (line: Int, delivery: Delivery)? {
-        while let (line, bytes) = try lines.nextLine() {
-            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-            let value: JSONValue
-            do {
-                value = try JSONReader.parse(bytes, firstLine: line)
-            } catch let error as JSONSyntaxError {
-                throw InputError(file: path, position: error.position, error.message)
-            }
+        if let (line, value) = pending {
+            pending = nil
             return (line, try Self.delivery(from: value, file: path))
+        }
+        while let (line, bytes) = try lines.nextLine() {
+            if Self.isBlank(bytes) { continue }
+            return (line, try Self.delivery(from: try Self.parse(bytes, line: line, file: path), file: path))
         }
         return nil
     }
@@ -171,8 +253,9 @@ struct BaselineAlignment {
     typealias Key = (seq: Int, kind: DeliveryKind, touch: Int?, phase: TouchPhase?)
 
     var reader: BaselineFileReader
-    /// Whether the scene declares recognizers, so that version-dependent rows are allowed.
-    let gestureRows: Bool
+    /// Whether the scene declares recognizers, so that version-dependent rows are allowed
+    /// (either version's: the one the session is dispatched against, or the file's).
+    var gestureRows: Bool
     /// The file's rows read so far.
     private(set) var rows = 0
     /// G17's order within the current seq: whether a step (an event's delivery or a timer)
@@ -199,8 +282,10 @@ struct BaselineAlignment {
         while true {
             let index = rows
             guard let (line, row) = try nextRow() else {
-                throw InputError(file: reader.path, place: "delivery \(index)",
-                                 "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")
+                // cli.md: every rejected file names its place, an early end the line after its last.
+                throw InputError(file: reader.path, position: reader.endPosition, place: "delivery \(index)",
+                                 index == 0 ? "the file holds no delivery, but the session has deliveries (the first is \(Self.describe(expected)))"
+                                     : "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")
             }
             let found = (seq: row.seq, kind: row.kind, touch: row.touch, phase: row.phase)
             if gestureRows && Self.dependsOnSceneVersion(row.kind) && row.seq <= expected.seq {

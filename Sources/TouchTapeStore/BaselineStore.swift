@@ -1,25 +1,54 @@
 import TouchTapeCore
 
+/// The scene version a baseline file's outcomes are recorded against.
+public struct BaselineFileVersion: Sendable, Hashable {
+    var id: Int64
+    public var scene: String
+    /// The version's number in this store.
+    public var version: Int
+    /// The file does not name its scene content (written before baseline files did): the
+    /// version is the one its session is dispatched against.
+    public var assumed: Bool
+
+    /// What an import says of it, after "baseline of session S read from FILE (run N".
+    public var words: String {
+        assumed ? "taken as made against \(scene)@\(version), the version the session is dispatched against: the file names "
+                    + "no scene content (written before baseline files did; accept --write again to record it)"
+                : "made against \(scene)@\(version)"
+    }
+}
+
 extension Store {
     /// A stored session whose content did not change, with a baseline file beside its file:
     /// when the file's outcomes are not the same as the session's baseline (formats.md), they
     /// become its baseline, stored in the run `run()` returns. Returns whether they did.
     ///
     /// Reads the file twice (once to compare, once to store), so memory stays flat.
-    func applyBaselineFile(_ path: String, session: Int64, run: () throws -> Int64) throws -> Bool {
-        let row = try database.cachedStatement("SELECT baseline_run_id, scene_version_id FROM sessions WHERE id = ?")
+    ///
+    /// The file's outcomes are recorded against the scene version its first line names (see
+    /// ``baselineFileVersion(_:session:scene:assumed:)``); a file that names another version
+    /// than the stored baseline's differs from it even when the outcomes are the same.
+    func applyBaselineFile(_ path: String, session: Int64, name: String, scene: String,
+                           assumed: (id: Int64, version: Int), run: () throws -> Int64) throws -> BaselineFileVersion? {
+        let row = try database.cachedStatement("""
+            SELECT se.baseline_run_id, rs.scene_version_id FROM sessions se
+            LEFT JOIN run_sessions rs ON rs.run_id = se.baseline_run_id AND rs.session_id = se.id
+            WHERE se.id = ?
+            """)
         try row.bind(session, at: 1)
         guard try row.step(), !row.columnIsNull(0) else {
             row.reset()
             throw InputError(file: path, "the session has no baseline in the store to compare the file with")
         }
-        let (baselineRun, versionID) = (row.columnInt64(0), row.columnInt64(1))
+        let (baselineRun, baselineVersionID) = (row.columnInt64(0), row.columnIsNull(1) ? assumed.id : row.columnInt64(1))
         row.reset()
 
         // First the file is lined up with the session (through its stored baseline's rows),
         // then compared with that baseline row by row: for a scene with recognizers the two
         // may hold different timer, late and cancel rows (formats-gestures.md).
-        var alignment = try BaselineAlignment(path: path, gestureRows: try versionHasRecognizers(versionID))
+        var alignment = try BaselineAlignment(path: path)
+        let fileVersion = try baselineFileVersion(alignment.reader, session: name, scene: scene, assumed: assumed)
+        alignment.gestureRows = try versionHasRecognizers(baselineVersionID) || versionHasRecognizers(fileVersion.id)
         let cursor = try OutcomeCursor(store: self, run: baselineRun, session: session)
         while let (_, stored) = try cursor.next() {
             guard let kind = DeliveryKind(rawValue: try text(stored.kind)) else { continue }
@@ -27,7 +56,9 @@ extension Store {
         }
         let events = try database.cachedStatement("SELECT events FROM sessions WHERE id = ?").scalarInt64(.integer(session)) ?? 0
         _ = try alignment.finish(events: Int(events))
-        var differs = false
+        // A file that names its version records the baseline against it: another version than
+        // the stored baseline's is a new baseline, the same outcomes or not.
+        var differs = !fileVersion.assumed && fileVersion.id != baselineVersionID
         var fileRows = try BaselineFileReader(path: path)
         let storedRows = try OutcomeCursor(store: self, run: baselineRun, session: session)
         while !differs {
@@ -39,7 +70,7 @@ extension Store {
             }
             differs = try self.stored(fileRow.delivery) != storedRow.outcome
         }
-        guard differs else { return false }
+        guard differs else { return nil }
 
         let fileRun = try run()
         var rows = try BaselineFileReader(path: path)
@@ -48,11 +79,41 @@ extension Store {
             try writeOutcome(try stored(delivery), run: fileRun, session: session, ordinal: ordinal)
             ordinal += 1
         }
-        try insertRunSession(run: fileRun, session: session, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
+        try insertRunSession(run: fileRun, session: session, sceneVersionID: fileVersion.id, comparedRun: nil, overlayRun: nil,
                              deliveries: ordinal, changed: 0)
         try database.cachedStatement("UPDATE sessions SET baseline_run_id = ? WHERE id = ?")
             .run(.integer(fileRun), .integer(session))
-        return true
+        return fileVersion
+    }
+
+    /// The scene version a baseline file's outcomes were made against: the one whose content
+    /// hash its first line names (it must be of the session's scene, and in the store: a
+    /// version the store does not have is bad input, never guessed); for a file without that
+    /// line (written before it), `assumed`, the version the session is dispatched against.
+    func baselineFileVersion(_ reader: BaselineFileReader, session: String, scene: String,
+                             assumed: (id: Int64, version: Int)) throws -> BaselineFileVersion {
+        guard let header = reader.header else {
+            return BaselineFileVersion(id: assumed.id, scene: scene, version: assumed.version, assumed: true)
+        }
+        guard header.scene == scene else {
+            throw InputError(file: reader.path, position: header.scenePosition, place: "session \"\(session)\"",
+                             "the file's outcomes were made against scene \"\(header.scene)\", but the session is of scene \"\(scene)\"")
+        }
+        let statement = try database.cachedStatement("""
+            SELECT v.id, v.version FROM scene_versions v JOIN scenes s ON s.id = v.scene_id
+            WHERE s.name = ? AND v.content_hash = ?
+            """)
+        try statement.bind([.text(scene), .text(header.sceneContentHash)])
+        defer { statement.reset() }
+        guard try statement.step() else {
+            throw InputError(file: reader.path, position: header.hashPosition, place: "session \"\(session)\"",
+                             "the file's outcomes were made against a content of scene \"\(scene)\" (sceneContentHash "
+                                + "\(header.sceneContentHash.prefix(12))…) that the store does not have: the scene changed since "
+                                + "accept --write wrote the file. Import that "
+                                + "content of the scene first (its file as of the commit that wrote this one), or delete this "
+                                + "file, replay, and accept --write again")
+        }
+        return BaselineFileVersion(id: statement.columnInt64(0), scene: scene, version: statement.columnInt(1), assumed: false)
     }
 
     /// Whether a scene version declares recognizers (its outcomes are `/2`, formats-gestures.md).
@@ -64,10 +125,23 @@ extension Store {
     /// order, each passed to `body` without its newline. `t` comes from the session's events.
     /// For a scene version with recognizers the lines are `touchtape.outcome/2`, with
     /// `withheld` and `gestures` (formats-gestures.md).
+    /// The first line names the scene content the run dispatched the session against.
     public func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
-        let version = try database.cachedStatement("SELECT scene_version_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
-            .scalarInt64(.integer(run), .integer(session))
-        let gestureKeys = try version.map(versionHasRecognizers) ?? false
+        let versionRow = try database.cachedStatement("""
+            SELECT rs.scene_version_id, sc.name, v.content_hash
+            FROM run_sessions rs JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
+            WHERE rs.run_id = ? AND rs.session_id = ?
+            """)
+        try versionRow.bind([.integer(run), .integer(session)])
+        guard try versionRow.step() else {
+            versionRow.reset()
+            throw NotFoundError("run \(run) did not cover the session")
+        }
+        let version = versionRow.columnInt64(0)
+        let header = BaselineFile.headerLine(scene: versionRow.columnText(1) ?? "", sceneContentHash: versionRow.columnText(2) ?? "")
+        versionRow.reset()
+        let gestureKeys = try versionHasRecognizers(version)
+        try body(header)
         let times = try StoredEventCursor(database, session: session)
         var time: (seq: Int, t: Double)?
         func t(at seq: Int) throws -> Double {

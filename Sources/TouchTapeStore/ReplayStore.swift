@@ -138,9 +138,13 @@ extension Store {
     /// the run was made (its revision tells, not a clock), or, unless `force`, when the run
     /// was not made against the session's scene's current version.
     ///
-    /// - Parameter writing: `accept --write`: the accepts of sessions imported from a file are
-    ///   recorded as written (the caller writes the files in the same transaction).
-    public func accept(run: Int64, force: Bool = false, writing: Bool = false) throws -> [AcceptedSession] {
+    /// - Parameters:
+    ///   - writing: `accept --write`: the accepts of sessions imported from a file are
+    ///     recorded as written (the caller writes the files in the same transaction).
+    ///   - only: `accept --session NAME…`: only these sessions of the run are accepted (the
+    ///     others keep their baseline, and are not checked); a name the run does not cover is
+    ///     bad input. Nil: every session of the run.
+    public func accept(run: Int64, force: Bool = false, writing: Bool = false, only: [String]? = nil) throws -> [AcceptedSession] {
         guard try database.cachedStatement("SELECT 1 FROM runs WHERE id = ?").scalarInt64(.integer(run)) != nil else {
             throw NotFoundError("no run \(run) in the store")
         }
@@ -157,8 +161,12 @@ extension Store {
         var sessions: [(session: AcceptedSession, previous: Int64?)] = []
         var refusals: [String] = []
         var outdated: [String] = []
+        var covered: [String] = []
+        let chosen = only.map(Set.init)
         while try statement.step() {
             let name = statement.columnText(1) ?? ""
+            covered.append(name)
+            if let chosen, !chosen.contains(name) { continue }
             if statement.columnInt(4) != 0 {
                 refusals.append("\(name) (forgotten since)")
             } else if statement.columnInt(5) != 0 {
@@ -168,6 +176,10 @@ extension Store {
             }
             sessions.append((AcceptedSession(id: statement.columnInt64(0), name: name, sourceFile: statement.columnText(2)),
                              statement.columnIsNull(3) ? nil : statement.columnInt64(3)))
+        }
+        if let only, let stray = only.first(where: { !covered.contains($0) }) {
+            throw InputError(place: "run \(run)", "does not cover session \"\(stray)\"; it covers "
+                                + (covered.isEmpty ? "no session" : covered.map { "\"\($0)\"" }.joined(separator: ", ")))
         }
         if !refusals.isEmpty {
             throw InputError(place: "run \(run)", "cannot be accepted for \(refusals.joined(separator: ", "))")

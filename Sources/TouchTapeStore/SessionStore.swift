@@ -16,6 +16,9 @@ public struct SessionImportResult: Sendable, Hashable {
     public var deliveries: Int
     /// The baseline file whose outcomes became the session's baseline in this import, if any.
     public var baselineFromFile: String? = nil
+    /// The scene version that baseline is recorded against (the one the file names, or, for a
+    /// file that names none, the one assumed).
+    public var baselineFileVersion: BaselineFileVersion? = nil
 }
 
 /// A session as the store lists it (`v_sessions`).
@@ -87,10 +90,13 @@ extension Store {
                 var result = SessionImportResult(file: file, name: header.name, status: .unchanged,
                                                  baselineRun: existing.baselineRun, events: existing.events,
                                                  touches: existing.touches, deliveries: 0)
-                if let baselineFile, try applyBaselineFile(baselineFile, session: existing.id, run: fileBaselineRun) {
+                if let baselineFile,
+                   let version = try applyBaselineFile(baselineFile, session: existing.id, name: header.name, scene: header.scene,
+                                                       assumed: (versionID, versionNumber), run: fileBaselineRun) {
                     result.baselineRun = try database.cachedStatement("SELECT baseline_run_id FROM sessions WHERE id = ?")
                         .scalarInt64(.integer(existing.id))
                     result.baselineFromFile = baselineFile
+                    result.baselineFileVersion = version
                 }
                 return result
             }
@@ -125,6 +131,15 @@ extension Store {
 
         var fileRows = try baselineFile.map { path throws(InputError) in
             try BaselineAlignment(path: path, gestureRows: scene.hasGestures)
+        }
+        // The baseline is recorded against the version the file was made against (its first
+        // line names its content), which may have recognizers the session's version lacks.
+        var fileVersion: BaselineFileVersion?
+        if let reader = fileRows?.reader {
+            let version = try baselineFileVersion(reader, session: header.name, scene: header.scene,
+                                                  assumed: (versionID, versionNumber))
+            fileVersion = version
+            if try versionHasRecognizers(version.id) { fileRows?.gestureRows = true }
         }
         let run = try fileRows == nil ? baselineRun() : fileBaselineRun()
         let insertChunk = try database.cachedStatement(
@@ -202,13 +217,14 @@ extension Store {
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?
             """).run(.text(hash), .integer(Int64(seq)), .integer(Int64(touches)), .integer(run), .integer(sessionID))
-        try insertRunSession(run: run, session: sessionID, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
-                             deliveries: ordinal, changed: 0)
+        try insertRunSession(run: run, session: sessionID, sceneVersionID: fileVersion?.id ?? versionID, comparedRun: nil,
+                             overlayRun: nil, deliveries: ordinal, changed: 0)
         progress(seq)
         var result = SessionImportResult(file: file, name: header.name,
                                          status: existing == nil || existing?.forgotten == true ? .new : .replaced,
                                          baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
         result.baselineFromFile = baselineFile
+        result.baselineFileVersion = fileVersion
         return result
     }
 

@@ -9,6 +9,9 @@ public struct StoredRunSession: Sendable, Hashable {
     public var changed: Int
     /// The seconds the session took to replay (null for runs stored before store level 5).
     public var seconds: Double?
+    /// The scene version the run it was compared with (its baseline then) dispatched it
+    /// against; nil for a baseline run.
+    public var comparedVersion: Int? = nil
 }
 
 /// One stored difference (`changes`), as `report` reads it back.
@@ -20,6 +23,14 @@ public struct StoredChange: Sendable, Hashable {
 }
 
 extension Store {
+    /// The scene version a run dispatched a session against (nil: the run did not cover it).
+    public func sceneVersion(run: Int64, session: Int64) throws -> Int? {
+        try database.cachedStatement("""
+            SELECT v.version FROM run_sessions rs JOIN scene_versions v ON v.id = rs.scene_version_id
+            WHERE rs.run_id = ? AND rs.session_id = ?
+            """).scalarInt64(.integer(run), .integer(session)).map(Int.init)
+    }
+
     /// The run's kind (nil: no such run).
     public func runKind(_ run: Int64) throws -> String? {
         try database.cachedStatement("SELECT kind FROM runs WHERE id = ?").scalarText(.integer(run))
@@ -28,16 +39,19 @@ extension Store {
     /// The sessions a run covered with their counts, by name.
     public func runSessionCounts(_ run: Int64) throws -> [StoredRunSession] {
         let statement = try database.prepare("""
-            SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed, rs.seconds
+            SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed, rs.seconds, cv.version
             FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
             JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id
+            LEFT JOIN run_sessions crs ON crs.run_id = rs.compared_run_id AND crs.session_id = rs.session_id
+            LEFT JOIN scene_versions cv ON cv.id = crs.scene_version_id
             WHERE rs.run_id = ? ORDER BY se.name
             """)
         var result: [StoredRunSession] = []
         try statement.forEachRow(.integer(run)) { s in
             result.append(StoredRunSession(name: s.columnText(0) ?? "", scene: s.columnText(1) ?? "", sceneVersion: s.columnInt(2),
                                            deliveries: s.columnInt(3), changed: s.columnInt(4),
-                                           seconds: s.columnIsNull(5) ? nil : s.columnDouble(5)))
+                                           seconds: s.columnIsNull(5) ? nil : s.columnDouble(5),
+                                           comparedVersion: s.columnIsNull(6) ? nil : s.columnInt(6)))
         }
         return result
     }

@@ -60,7 +60,7 @@ import Testing
             let baselineFile = repo + "/checkout/pay.outcomes.ndjson"
             #expect(accept.stdout.contains("wrote \(baselineFile)"))
             let written = try String(contentsOfFile: baselineFile, encoding: .utf8)
-            #expect(lines(written).count == 2)
+            #expect(lines(written).count == 3)  // the scene content's line, then the two deliveries
             #expect(written.contains(#""view":"root""#))
             #expect(!written.contains("trace"))
             #expect(FileManager.default.fileExists(atPath: repo + "/checkout/pay-twice.outcomes.ndjson"))
@@ -134,12 +134,12 @@ import Testing
             let before = try Data(contentsOf: URL(fileURLWithPath: db))
             let result = try runTouchtape(["replay", folder + "/repo", "--db", folder + "/fresh.sqlite"], cwd: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.contains("\(baseline):2:1: delivery 1: it is seq 1 touch 1 moved"), "\(result.stderr)")
+            #expect(result.stderr.contains("\(baseline):3:1: delivery 1: it is seq 1 touch 1 moved"), "\(result.stderr)")
             #expect(result.stderr.contains("the session's delivery 1 is seq 1 touch 1 ended"))
             // The file is also checked against a store that already has the session.
             let known = try runTouchtape(["import", folder + "/repo", "--db", db], cwd: folder)
             #expect(known.status == 2)
-            #expect(known.stderr.contains("\(baseline):2:1"))
+            #expect(known.stderr.contains("\(baseline):3:1"))
             #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
         }
     }

@@ -20,7 +20,8 @@ import TouchTapeCore
     private static let baselineName = "photo-viewer-taps.session.outcomes.ndjson"
 
     /// A repository holding the photo viewer fixture with its baseline file written by
-    /// `accept --write` (its store is `s.sqlite`); returns the baseline file's lines.
+    /// `accept --write` (its store is `s.sqlite`); returns the baseline file's delivery lines
+    /// (after its first line, which names the scene content).
     private func repositoryWithBaselineFile(in folder: String) throws -> [String] {
         try FileManager.default.copyItem(atPath: fixture("gesture-photo-viewer"), toPath: folder + "/repo")
         let db = folder + "/s.sqlite"
@@ -28,11 +29,16 @@ import TouchTapeCore
         let accept = try runTouchtape(["accept", "--force", "1", "--write", "--db", db], cwd: folder)
         try #require(accept.status == 0, "\(accept.stderr)")
         let text = try String(contentsOfFile: folder + "/repo/" + Self.baselineName, encoding: .utf8)
-        return text.split(separator: "\n").map(String.init)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix(#"{"format":"touchtape.baseline/1","scene":"gesture-photo-viewer","#) == true)
+        return Array(lines.dropFirst())
     }
 
+    /// Writes the delivery lines after the file's first line (kept).
     private func writeBaseline(_ lines: [String], in folder: String) throws {
-        try (lines.joined(separator: "\n") + "\n").write(toFile: folder + "/repo/" + Self.baselineName, atomically: true, encoding: .utf8)
+        let path = folder + "/repo/" + Self.baselineName
+        let header = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").first.map(String.init) ?? ""
+        try (([header] + lines).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     @Test("formats-gestures.md: accept --write of a scene with recognizers writes outcome /2 lines, which a fresh store takes as the baseline")
@@ -81,13 +87,14 @@ import TouchTapeCore
     func baselineFileTimerBeforeItsEventIsBadInput() throws {
         try withTemporaryFolder { folder in
             var lines = try repositoryWithBaselineFile(in: folder)
-            // Lines 2 and 3 are seq 1's touch ended and its timer: swap them.
+            // Deliveries 1 and 2 (lines 3 and 4, after the scene content's) are seq 1's touch
+            // ended and its timer: swap them.
             try #require(lines[1].contains(#""kind":"touch""#) && lines[2].contains(#""kind":"timer""#))
             lines.swapAt(1, 2)
             try writeBaseline(lines, in: folder)
             let result = try runTouchtape(["replay", folder + "/repo", "--db", folder + "/fresh.sqlite"], cwd: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.contains("\(Self.baselineName):3:1: delivery 2: it is seq 1 touch 1 ended, after a timer row of its seq"),
+            #expect(result.stderr.contains("\(Self.baselineName):4:1: delivery 2: it is seq 1 touch 1 ended, after a timer row of its seq"),
                     "\(result.stderr)")
         }
     }
@@ -116,11 +123,12 @@ import TouchTapeCore
             let files = try FileManager.default.contentsOfDirectory(atPath: folder + "/plain").filter { $0.hasSuffix(".outcomes.ndjson") }
             let file = folder + "/plain/" + (try #require(files.sorted().first))
             var lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map(String.init)
-            lines.insert((try #require(timer)).replacingOccurrences(of: #"{"seq":1,"#, with: #"{"seq":0,"#), at: 1)
+            // After the scene content's line and the first delivery.
+            lines.insert((try #require(timer)).replacingOccurrences(of: #"{"seq":1,"#, with: #"{"seq":0,"#), at: 2)
             try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
             let result = try runTouchtape(["replay", folder + "/plain", "--db", folder + "/fresh.sqlite"], cwd: folder)
             #expect(result.status == 2)
-            #expect(result.stderr.contains(":2:1: delivery 1: it is seq 0 timer, but the session's delivery 1 is seq"), "\(result.stderr)")
+            #expect(result.stderr.contains(":3:1: delivery 1: it is seq 0 timer, but the session's delivery 1 is seq"), "\(result.stderr)")
         }
     }
 

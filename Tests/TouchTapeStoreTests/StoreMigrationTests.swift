@@ -45,7 +45,9 @@ import TouchTapeCore
             "height", "hidden", "alpha", "user_interaction_enabled", "is_control", "control_enabled", "point_inside",
             "hit_test",
         ]),
-        ViewContract(view: "v_coverage", columns: ["scene", "version", "responder", "target", "deliveries", "recognizer"]),
+        ViewContract(view: "v_coverage", columns: [
+            "scene", "version", "responder", "target", "deliveries", "recognizer", "current", "sessions",
+        ]),
     ]
 
     /// The highest migration level: the last of the migrations compiled in.

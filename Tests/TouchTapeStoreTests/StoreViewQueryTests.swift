@@ -75,8 +75,18 @@ enum ReadmeQueries {
     /// Every query above, as the README must show them.
     static var all: [String] {
         [changedInNewestReplay, touchesHandledByViewPerVersion, differingSinceVersion, discardedTouchesPerRun,
-         labelOfRun, failedRunsSinceLabel, lastAccept, movedBetweenVersions, recognizersFiredInNewestRun]
+         labelOfRun, failedRunsSinceLabel, lastAccept, neverReachedInCurrentVersion, movedBetweenVersions,
+         recognizersFiredInNewestRun]
     }
+
+    /// Which targets of each scene's current version did no delivery reach? (Issue #23, item 3:
+    /// versions not current, and a current version no stored session was run against, left out.)
+    static let neverReachedInCurrentVersion = """
+        SELECT scene, version, responder, target
+        FROM v_coverage
+        WHERE current = 1 AND deliveries = 0 AND sessions > 0
+        ORDER BY scene, responder, target;
+        """
 
     /// Which recognizers fired in the newest run, and how often? (formats-gestures.md)
     static let recognizersFiredInNewestRun = """

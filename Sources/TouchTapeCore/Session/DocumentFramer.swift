@@ -31,6 +31,10 @@ public struct ChunkLines: SessionLineSource {
         self.source = source
     }
 
+    /// The lines read so far, blank ones included: at the end, the file's line count (so a
+    /// file that ends early is reported at `linesRead + 1`, an empty one at line 1).
+    public var linesRead: Int { lineNumber }
+
     public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? {
         while true {
             // A line longer than a chunk is searched once, not again from its start after

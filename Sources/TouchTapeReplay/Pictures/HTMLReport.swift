@@ -59,12 +59,21 @@ public enum HTMLReport {
         let groupIndex = Dictionary(uniqueKeysWithValues: drawnGroups.enumerated().map { ($1.signature, $0) })
         let bySession = Dictionary(grouping: report.differences, by: \.session)
         var scenes: [String: (scene: Scene, version: Int)] = [:]
-        func scene(_ summary: SessionSummary) throws -> (scene: Scene, version: Int) {
-            let key = summary.scene + "@" + (summary.sceneVersion.map(String.init) ?? "")
+        func scene(_ name: String, _ version: Int?) throws -> (scene: Scene, version: Int) {
+            let key = name + "@" + (version.map(String.init) ?? "")
             if let found = scenes[key] { return found }
-            let loaded = try store.scene(named: summary.scene, version: summary.sceneVersion)
+            let loaded = try store.scene(named: name, version: version)
             scenes[key] = loaded
             return loaded
+        }
+        func scene(_ summary: SessionSummary) throws -> (scene: Scene, version: Int) {
+            try scene(summary.scene, summary.sceneVersion)
+        }
+        /// The reference's version, when it is another than the one drawn: the old targets'
+        /// frames come from it, the new ones' from the version replayed against.
+        func reference(_ summary: SessionSummary, drawn version: Int) throws -> (scene: Scene, version: Int)? {
+            guard let referenceVersion = summary.referenceVersion, referenceVersion != version else { return nil }
+            return try scene(summary.scene, referenceVersion)
         }
 
         var details: [String: SessionDetail] = [:]
@@ -100,9 +109,12 @@ public enum HTMLReport {
                     detail.changedLeftOut = changed.count - maxChangedTouchesPerPicture
                 }
                 drawn += 1
-                let picture = ScenePicture.draw(
-                    scene: scene, touches: touches,
-                    options: .init(title: "\(summary.scene)@\(version)", idPrefix: "p\(drawn)", standalone: false))
+                var options = ScenePicture.Options(title: "\(summary.scene)@\(version)", idPrefix: "p\(drawn)", standalone: false)
+                if let reference = try reference(summary, drawn: version) {
+                    options.reference = reference.scene
+                    options.subtitle = Self.referenceNote(summary.scene, reference.version)
+                }
+                let picture = ScenePicture.draw(scene: scene, touches: touches, options: options)
                 pictureBytes += picture.markup.output.utf8.count
                 detail.picture = picture
             }
@@ -115,21 +127,31 @@ public enum HTMLReport {
             guard let first = group.sessions.first, let summary = report.sessions.first(where: { $0.session == first })
             else { continue }
             let (scene, version) = try scene(summary)
+            let reference = try reference(summary, drawn: version)
             let (before, after) = targets(group)
             let heat = HeatMap(points: heatPoints[i], before: before, after: after)
-            let picture = ScenePicture.draw(scene: scene, options: .init(
-                title: "\(summary.scene)@\(version): signature #\(i + 1)", idPrefix: "s\(i)", standalone: false,
-                heat: heat))
+            var options = ScenePicture.Options(title: "\(summary.scene)@\(version): signature #\(i + 1)", idPrefix: "s\(i)",
+                                               standalone: false, heat: heat)
+            options.reference = reference?.scene
+            options.subtitle = reference.map { Self.referenceNote(summary.scene, $0.version) }
+            let picture = ScenePicture.draw(scene: scene, options: options)
             var zoom: ScenePicture.Drawn?
-            if let (box, scale) = ScenePicture.focus(of: heat, scene: scene) {
-                zoom = ScenePicture.draw(scene: scene, options: .init(
-                    idPrefix: "z\(i)", standalone: false, legend: false, heat: heat, focus: box, scale: scale))
+            if let (box, scale) = ScenePicture.focus(of: heat, scene: scene, reference: reference?.scene) {
+                var zoomOptions = ScenePicture.Options(idPrefix: "z\(i)", standalone: false, legend: false, heat: heat,
+                                                       focus: box, scale: scale)
+                zoomOptions.reference = reference?.scene
+                zoom = ScenePicture.draw(scene: scene, options: zoomOptions)
             }
             signaturePictures.append(SignaturePictures(heat: picture, zoom: zoom))
         }
         let fragile = try fragileFindings(report, store: store)
         return document(report, details: details, groups: groups, signaturePictures: signaturePictures,
                         heading: heading, more: more, fragile: fragile.findings, fragileLeftOut: fragile.leftOut)
+    }
+
+    /// The caption line of a picture whose old targets come from another version than the one drawn.
+    static func referenceNote(_ scene: String, _ version: Int) -> String {
+        "targets before at their frames in \(scene)@\(version), the reference's version"
     }
 
     /// The old and new targets a signature's picture outlines: its values when they name views.

@@ -82,16 +82,33 @@ extension ScenePicture {
         return items
     }
 
-    /// Outlines the old targets (dashed) and the new ones (solid), each once. A target as large
-    /// as most of the screen (a table view, a window) gets a thin outline, so that it does not
-    /// drown the picture.
-    static func drawTargets(_ targets: [(id: String?, isBefore: Bool)], layout: Layout, into w: inout MarkupWriter) {
+    /// Where a target is outlined: an old one (`isBefore`) at its frame in the reference's
+    /// version when there is one and it has the view, else at its frame in the version drawn.
+    static func targetOutline(_ target: (id: String?, isBefore: Bool), layout: Layout,
+                              reference: Layout?) -> (corners: [Point], box: Box?)? {
+        guard let id = target.id else { return nil }
+        for source in target.isBefore ? [reference, layout] : [layout] {
+            if let source, let v = source.viewIndex(id), let corners = source.corners[v] { return (corners, source.boxes[v]) }
+        }
+        return nil
+    }
+
+    static func targetBox(_ target: (id: String?, isBefore: Bool), layout: Layout, reference: Layout?) -> Box? {
+        targetOutline(target, layout: layout, reference: reference)?.box
+    }
+
+    /// Outlines the old targets (dashed, at their frames in the reference's version) and the
+    /// new ones (solid), each once. A target as large as most of the screen (a table view, a
+    /// window) gets a thin outline, so that it does not drown the picture.
+    static func drawTargets(_ targets: [(id: String?, isBefore: Bool)], layout: Layout, reference: Layout? = nil,
+                            into w: inout MarkupWriter) {
         var outlined: Set<String> = []
         let screenArea = layout.screen.width * layout.screen.height
-        for (id, isBefore) in targets {
-            guard let id, outlined.insert((isBefore ? "b:" : "a:") + id).inserted, let v = layout.viewIndex(id),
-                  let corners = layout.corners[v] else { continue }
-            let area = layout.boxes[v].map { $0.width * $0.height } ?? 0
+        for target in targets {
+            let (id, isBefore) = target
+            guard let id, outlined.insert((isBefore ? "b:" : "a:") + id).inserted,
+                  let (corners, box) = targetOutline(target, layout: layout, reference: reference) else { continue }
+            let area = box.map { $0.width * $0.height } ?? 0
             let large = area > 0.4 * screenArea
             var attributes: [(StaticString, String)] = [
                 ("points", polygon(corners)), ("fill", "none"),
@@ -105,14 +122,17 @@ extension ScenePicture {
         }
     }
 
-    /// The part of the screen worth a zoom: the old targets and the changed touches, padded,
-    /// when that is small beside the screen (nil otherwise).
-    public static func focus(of heat: HeatMap, scene: Scene) -> (box: (minX: Double, minY: Double, maxX: Double, maxY: Double), scale: Double)? {
+    /// The part of the screen worth a zoom: the old targets (at their frames in `reference`,
+    /// the reference's version, when given) and the changed touches, padded, when that is
+    /// small beside the screen (nil otherwise).
+    public static func focus(of heat: HeatMap, scene: Scene,
+                             reference: Scene? = nil) -> (box: (minX: Double, minY: Double, maxX: Double, maxY: Double), scale: Double)? {
         let layout = Layout(scene: scene)
+        let referenceLayout = reference.map(Layout.init(scene:))
         var area: Box?
         func add(_ b: Box) { area = area.map { $0.union(b) } ?? b }
         for id in heat.before {
-            if let v = layout.viewIndex(id), let box = layout.boxes[v] { add(box) }
+            if let box = targetBox((id, true), layout: layout, reference: referenceLayout) { add(box) }
         }
         for p in heat.points where p.x.isFinite && p.y.isFinite { add(Box(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)) }
         guard let found = area else { return nil }

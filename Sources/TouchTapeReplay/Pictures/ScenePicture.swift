@@ -28,6 +28,10 @@ public enum ScenePicture {
         public var scale: Double
         /// Shapes an analysis draws over the views (`render --why`, `--fragile`, `--coverage`).
         public var marks: [PictureMark] = []
+        /// The scene version the changed touches' old targets are outlined from: the
+        /// reference's (the baseline run's, run A's), when it is not the version drawn. Nil:
+        /// the version drawn (then the old and new targets have the same frames).
+        public var reference: Scene?
 
         public init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
                     maxTouches: Int = 500, legend: Bool = true, heat: HeatMap? = nil,
@@ -75,8 +79,17 @@ public enum ScenePicture {
 
     public static func draw(scene: Scene, touches: [PictureTouch] = [], options: Options = Options()) -> Drawn {
         let layout = Layout(scene: scene)
+        // Old targets stand where the reference's version had them (a moved or resized target
+        // is outlined at its old frame, the touch that was on it inside the outline).
+        let referenceLayout = options.reference.map(Layout.init(scene:))
         let shownTouches = chooseTouches(touches, limit: options.maxTouches)
         let leftOut = touches.count - shownTouches.count
+        var targets: [(id: String?, isBefore: Bool)] = []
+        for t in shownTouches {
+            guard let change = t.change else { continue }
+            targets += [(change.before, true), (change.after, false)]
+        }
+        if let heat = options.heat { targets += heat.before.map { ($0, true) } + heat.after.map { ($0, false) } }
 
         // The canvas: the screen (the windows), grown to show views and touches that stick out
         // of it, by at most half its size.
@@ -87,6 +100,10 @@ public enum ScenePicture {
         }
         for t in shownTouches {
             for p in t.points { content = content.union(Box(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)) }
+        }
+        // An old target where the reference's version had it, also off today's layout.
+        for target in targets where target.isBefore && referenceLayout != nil {
+            if let box = targetBox(target, layout: layout, reference: referenceLayout) { content = content.union(box) }
         }
         let growX = max(screen.width, 100) / 2, growY = max(screen.height, 100) / 2
         let limit = Box(minX: screen.minX - growX, minY: screen.minY - growY, maxX: screen.maxX + growX, maxY: screen.maxY + growY)
@@ -175,13 +192,7 @@ public enum ScenePicture {
         w.newline()
 
         // Old and new targets of changed touches: only the views that changed hands.
-        var targets: [(String?, Bool)] = []
-        for t in shownTouches {
-            guard let change = t.change else { continue }
-            targets += [(change.before, true), (change.after, false)]
-        }
-        if let heat = options.heat { targets += heat.before.map { ($0, true) } + heat.after.map { ($0, false) } }
-        drawTargets(targets, layout: layout, into: &w)
+        drawTargets(targets, layout: layout, reference: referenceLayout, into: &w)
         if let heat = options.heat { drawHeat(heat, into: &w) }
 
         drawMarks(options.marks, layout: layout, into: &w)

@@ -54,7 +54,8 @@ struct ImportCommand: ParsableCommand {
                 print("session \(session.name): \(session.status.rawValue), \(session.events) events, \(session.touches) touches, baseline run \(session.baselineRun.map(String.init) ?? "-")  \(TextFormat.text(session.file))")
             }
             if let file = session.baselineFromFile {
-                print("session \(session.name): baseline read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")
+                print("session \(session.name): baseline read from \(file) (run \(session.baselineRun.map(String.init) ?? "-")"
+                      + (session.baselineFileVersion.map { ", " + $0.words } ?? "") + ")")
             }
         }
     }

@@ -15,8 +15,9 @@ struct RenderCommand: ParsableCommand {
             its id, class and flags. With --session, each touch's path is drawn, its start in the \
             colour of the view that took it (the session dispatched against the scene). With \
             --run, the touches are the run's outcomes, and those whose delivery differs from the \
-            baseline are ringed in red, their old target outlined dashed and their new one solid \
-            (SCENE given as a bare NAME is then drawn at the version the run used).
+            baseline are ringed in red, their old target outlined dashed at its frame in the \
+            baseline's scene version and their new one solid (SCENE given as a bare NAME is then \
+            drawn at the version the run used).
             """)
 
     @Argument(help: "The scene: a file, or NAME / NAME@N in the store.") var scene: String
@@ -50,6 +51,7 @@ struct RenderCommand: ParsableCommand {
         var loaded = try Inputs.scene(scene, store: store)
         var touches: [PictureTouch] = []
         var subtitle: String?
+        var reference: (scene: Scene, version: Int)?
         if let runID {
             let opened = try store.openForReading()
             let covered = try opened.runSessions(runID).sessions
@@ -67,6 +69,20 @@ struct RenderCommand: ParsableCommand {
             if loaded.version != nil, !scene.contains("@"), let version = chosen.first?.sceneVersion,
                chosen.first?.session.scene == loaded.scene.name, version != loaded.version {
                 loaded = LoadedScene(scene: try opened.scene(named: loaded.scene.name, version: version).scene, version: version)
+            }
+            // The old targets are outlined where the reference (the baseline the run was
+            // compared with) had them: at their frames in its scene version.
+            let compared = Dictionary(try opened.runSessionCounts(runID).map { ($0.name, $0.comparedVersion) },
+                                      uniquingKeysWith: { first, _ in first })
+            let referenceVersions = Set(chosen.compactMap { compared[$0.session.name] ?? nil })
+            if let referenceVersion = chosen.lazy.compactMap({ compared[$0.session.name] ?? nil }).first,
+               referenceVersion != loaded.version, chosen.first?.session.scene == loaded.scene.name {
+                reference = (try opened.scene(named: loaded.scene.name, version: referenceVersion).scene, referenceVersion)
+                if referenceVersions.count > 1 {
+                    Output.standardError("touchtape: note: run \(runID)'s sessions were compared with baselines of versions "
+                                         + "\(referenceVersions.sorted().map(String.init).joined(separator: ", ")); "
+                                         + "old targets are drawn at their frames in version \(referenceVersion)\n")
+                }
             }
             for (stored, _) in chosen {
                 let events = try opened.session(named: stored.name).events
@@ -88,6 +104,11 @@ struct RenderCommand: ParsableCommand {
         }
         let title = loaded.version.map { "\(loaded.scene.name)@\($0)" } ?? loaded.scene.name
         var options = ScenePicture.Options(title: title, subtitle: subtitle)
+        if let reference {
+            options.reference = reference.scene
+            options.subtitle = (subtitle.map { $0 + "; " } ?? "")
+                + "targets before at their frames in \(loaded.scene.name)@\(reference.version)"
+        }
         options.marks = try analysisMarks(loaded)
         let drawn = ScenePicture.draw(scene: loaded.scene, touches: touches, options: options)
         try outputFile.write(drawn.svg)

@@ -215,11 +215,14 @@ struct AcceptCommand: ParsableCommand {
         discussion: """
             Default: the newest replay run. Accepting is the only way a baseline changes. A run \
             not made against each session's current scene version is refused unless --force. \
-            --write also writes each accepted session's outcomes beside the file it was imported \
-            from, as STEM.outcomes.ndjson, to commit with it.
+            --session NAME (repeatable) accepts only those sessions of the run; the others keep \
+            their baseline. --write also writes each accepted session's outcomes beside the file \
+            it was imported from, as STEM.outcomes.ndjson, to commit with it.
             """)
 
     @Argument(help: "The run id (default: the newest replay run).") var runID: Int64?
+    @Option(name: .customLong("session"), help: "Accept only this session of the run (repeatable); the others keep their baseline.")
+    var sessions: [String] = []
     @Flag(help: "Also write each session's baseline file (STEM.outcomes.ndjson) beside its session file.") var write = false
     @Flag(help: "Accept a run made against another scene version than the current one.") var force = false
     @Flag(help: "Print one JSON document.") var json = false
@@ -234,7 +237,7 @@ struct AcceptCommand: ParsableCommand {
             guard let id = try self.runID ?? opened.newestReplayRun() else {
                 throw CLIError.badInput("there is no replay run to accept")
             }
-            let accepted = try opened.accept(run: id, force: force, writing: write)
+            let accepted = try opened.accept(run: id, force: force, writing: write, only: sessions.isEmpty ? nil : sessions)
             if write {
                 // Every baseline file is checked before any is written; all are written
                 // before the accept is committed.
@@ -299,7 +302,8 @@ enum ImportSummary {
                              + "(new baseline in run \(session.baselineRun.map(String.init) ?? "-"))")
             }
             if let file = session.baselineFromFile {
-                lines.append("baseline of session \(session.name) read from \(file) (run \(session.baselineRun.map(String.init) ?? "-"))")
+                lines.append("baseline of session \(session.name) read from \(file) (run \(session.baselineRun.map(String.init) ?? "-")"
+                             + (session.baselineFileVersion.map { ", " + $0.words } ?? "") + ")")
             }
         }
         return lines

@@ -124,14 +124,19 @@ struct OutputSink {
         self.descriptor = descriptor
     }
 
-    /// A new temporary file in the output's folder.
+    /// A new temporary file in the output's folder (``TemporaryLeftovers`` names and locks
+    /// it), after removing the temporary files there that killed processes left behind.
     static func temporary(beside output: String) throws -> OutputSink {
         let folder = OutputFile.folder(of: output)
         let name = (output as NSString).lastPathComponent
+        TemporaryLeftovers.removeStale(in: folder)
         for attempt in 0..<16 {
-            let candidate = folder + "/.\(name).touchtape-\(getpid())-\(attempt).tmp"
+            let candidate = folder + "/" + TemporaryLeftovers.name(for: name, attempt: attempt)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 { return OutputSink(path: candidate, outputPath: output, isTemporary: true, descriptor: fd) }
+            if fd >= 0 {
+                TemporaryLeftovers.hold(fd)
+                return OutputSink(path: candidate, outputPath: output, isTemporary: true, descriptor: fd)
+            }
             if errno != EEXIST {
                 throw CLIError.writeFailed("\(output): cannot write in the folder \(folder) (\(String(cString: strerror(errno))))")
             }
@@ -196,10 +201,10 @@ struct OutputSink {
         if isTemporary && rename(path, outputPath) != 0 { throw failure("cannot rename \(path) into place") }
     }
 
-    /// Closes, and deletes a temporary file (after a failure, or for a probe).
+    /// Deletes a temporary file (after a failure, or for a probe) while its lock is held, and closes.
     func remove() {
-        if descriptor >= 0 { close(descriptor) }
         if isTemporary { unlink(path) }
+        if descriptor >= 0 { close(descriptor) }
     }
 }
 
