@@ -54,8 +54,15 @@ enum RecordMapping {
             node.set("hidden", DumpJSON.bool(true, at: field.keyPosition))
         }
         if let field = record.field("alpha") {
-            let alpha = try FieldValues.single(field)
-            if alpha != 1 { node.set("alpha", DumpJSON.number(alpha, at: field.keyPosition)) }
+            if FieldValues.isNaN(field.value) {
+                // UIKit skips a view only when its alpha is below 0.01, which NaN is not: the
+                // view is hit-tested as if opaque (alpha 1, omitted); the printed value is kept.
+                node.setMeta("printedAlpha", DumpJSON.string(field.value, at: field.keyPosition))
+                notes.append("line \(field.keyPosition.line): \(node.id) prints alpha = \(field.value), read as alpha 1: UIKit skips a view only when its alpha is below 0.01, which NaN is not (the printed value is kept in meta.printedAlpha)")
+            } else {
+                let alpha = try FieldValues.single(field)
+                if alpha != 1 { node.set("alpha", DumpJSON.number(alpha, at: field.keyPosition)) }
+            }
         }
         // UIKit prints `userInteractionEnabled = NO` for every class whose value is NO, and
         // nothing when it is YES (dumps-notes.md 4.3): the class defaults are made explicit.
