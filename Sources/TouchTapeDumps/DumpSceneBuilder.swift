@@ -81,6 +81,7 @@ struct DumpSceneBuilder {
             if isWindow { windows.append(index) } else { nodes[parent].children.append(index) }
             stack.append((record.depth, index))
         }
+        notes += dump.notes
         if synthetic { placeSyntheticWindow() }
     }
 
