@@ -20,6 +20,8 @@ enum DumpItem {
     case viewController(ViewControllerLine)
     /// A line of `_autolayoutTrace` output (`UIWindow:0x7fc9…`): no geometry, ignored.
     case autolayoutTrace(line: Int)
+    /// `...` or `…` alone on a line (after bars, maybe): views left out of a pasted dump.
+    case elision(line: Int)
     /// A line of white space only.
     case blank(line: Int)
     /// Anything else: chrome outside a dump, an interruption inside one.
@@ -29,7 +31,7 @@ enum DumpItem {
         switch self {
         case .record(let r): r.position.line
         case .viewController(let v): v.position.line
-        case .autolayoutTrace(let line), .blank(let line), .other(let line): line
+        case .autolayoutTrace(let line), .elision(let line), .blank(let line), .other(let line): line
         }
     }
 }
@@ -53,6 +55,8 @@ enum DumpLines {
                     items.append(.viewController(vc))
                 } else if isAutolayoutTrace(line) {
                     items.append(.autolayoutTrace(line: lineNumber))
+                } else if isElision(line) {
+                    items.append(.elision(line: lineNumber))
                 } else if line.allSatisfy(\.isDumpSpace) {
                     items.append(.blank(line: lineNumber))
                 } else {
@@ -165,6 +169,14 @@ enum DumpLines {
         while k < n && bytes[k].isHexDigit { k += 1 }
         guard k > j + 3, k < n, bytes[k] == UInt8(ascii: ">") else { return nil }
         return (String(dumpBytes: bytes[(start + 1)..<j]), String(dumpBytes: bytes[(j + 1)..<k]), k + 1)
+    }
+
+    /// `...` or `…` alone on a line, maybe after bars (`   |    | ...`): an elision.
+    static func isElision(_ line: [UInt8]) -> Bool {
+        var rest = line[...]
+        while let first = rest.first, first.isDumpSpace || first == UInt8(ascii: "|") { rest = rest.dropFirst() }
+        while let last = rest.last, last.isDumpSpace { rest = rest.dropLast() }
+        return rest.elementsEqual("...".utf8) || rest.elementsEqual("…".utf8)
     }
 
     /// Whether a line starts, after bars, spaces and the trace's marks (`•`, `*`, `+`, `<`, a

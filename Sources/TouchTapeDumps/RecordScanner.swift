@@ -24,6 +24,8 @@ struct Record {
     var opensQuote = false
     /// The line of a backquote after the record's `>`: Cycript's closing quote, if any.
     var quoteCloseLine: Int?
+    /// The first line of the elision (`...`) just before this record, if any.
+    var elidedBefore: Int?
 
     func field(_ key: String) -> RecordField? { fields.first { $0.key == key } }
 }

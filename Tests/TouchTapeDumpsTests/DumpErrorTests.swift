@@ -31,9 +31,9 @@ struct DumpErrorTests {
         check(Self.w + "\n   | <UIView: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>", "unclosed-record 2:6")
     }
 
-    @Test("dumps.md Errors: interrupted-dump, at the non-record line inside a dump (an elided ..., a custom description)")
+    @Test("dumps.md Errors: interrupted-dump, at the non-record line inside a dump (a custom description, a note; not an elision line)")
     func interruptedDump() {
-        let text = [Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1)>"), "   |    | ...",
+        let text = [Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1)>"), "   |    | (two more views)",
                     record(2, "<UIView: 0x4; frame = (0 0; 1 1)>")].joined(separator: "\n")
         check(text, "interrupted-dump 3:1")
         let custom = [Self.w, "   | CustomDebugDescription", record(1, "<UIView: 0x4; frame = (0 0; 1 1)>")].joined(separator: "\n")
