@@ -20,6 +20,10 @@ enum DumpItem {
     case viewController(ViewControllerLine)
     /// A line of `_autolayoutTrace` output (`UIWindow:0x7fc9…`): no geometry, ignored.
     case autolayoutTrace(line: Int)
+    /// `...` or `…` alone on a line (after bars, maybe): views left out of a pasted dump.
+    case elision(line: Int)
+    /// A line of white space only.
+    case blank(line: Int)
     /// Anything else: chrome outside a dump, an interruption inside one.
     case other(line: Int)
 
@@ -27,7 +31,7 @@ enum DumpItem {
         switch self {
         case .record(let r): r.position.line
         case .viewController(let v): v.position.line
-        case .autolayoutTrace(let line), .other(let line): line
+        case .autolayoutTrace(let line), .elision(let line), .blank(let line), .other(let line): line
         }
     }
 }
@@ -51,9 +55,27 @@ enum DumpLines {
                     items.append(.viewController(vc))
                 } else if isAutolayoutTrace(line) {
                     items.append(.autolayoutTrace(line: lineNumber))
+                } else if isElision(line) {
+                    items.append(.elision(line: lineNumber))
+                } else if line.allSatisfy(\.isDumpSpace) {
+                    items.append(.blank(line: lineNumber))
                 } else {
                     items.append(.other(line: lineNumber))
                 }
+                k += 1
+                continue
+            }
+            // A view's description inside other output is not a record line: an
+            // `_autolayoutTrace` line (`|   |   *UILayoutGuide:0x…'…', owningView = <UIView: 0x…; …>`)
+            // or another object's description (`<UILayoutGuide: 0x… - "…", owningView = <UIView: 0x…; …>>`).
+            let before = Array(line[0..<match.start])
+            if startsWithAutolayoutTraceToken(before) {
+                items.append(.autolayoutTrace(line: lineNumber))
+                k += 1
+                continue
+            }
+            if RecordScanner.containsObjectReference(before) {
+                items.append(.other(line: lineNumber))
                 k += 1
                 continue
             }
@@ -94,8 +116,12 @@ enum DumpLines {
             }
             let depth = line[0..<match.start].reduce(0) { $0 + ($1 == UInt8(ascii: "|") ? 1 : 0) }
             let fields = isLayer ? [] : RecordScanner.fields(buffer, from: match.afterAddress, to: close, position: position)
-            items.append(.record(Record(position: position(match.start), depth: depth, className: match.className,
-                                        address: match.address, fields: fields, isLayer: isLayer)))
+            var record = Record(position: position(match.start), depth: depth, className: match.className,
+                                address: match.address, fields: fields, isLayer: isLayer)
+            // Cycript prints a string in backquotes: `` `<UIWindow: …`` opens it, `…>` ` closes it.
+            record.opensQuote = line[0..<match.start].contains(UInt8(ascii: "`"))
+            if trailer.contains(UInt8(ascii: "`")) { record.quoteCloseLine = last + 1 }
+            items.append(.record(record))
             k = last + 1
         }
         return items
@@ -143,6 +169,38 @@ enum DumpLines {
         while k < n && bytes[k].isHexDigit { k += 1 }
         guard k > j + 3, k < n, bytes[k] == UInt8(ascii: ">") else { return nil }
         return (String(dumpBytes: bytes[(start + 1)..<j]), String(dumpBytes: bytes[(j + 1)..<k]), k + 1)
+    }
+
+    /// `...` or `…` alone on a line, maybe after bars (`   |    | ...`): an elision.
+    static func isElision(_ line: [UInt8]) -> Bool {
+        var rest = line[...]
+        while let first = rest.first, first.isDumpSpace || first == UInt8(ascii: "|") { rest = rest.dropFirst() }
+        while let last = rest.last, last.isDumpSpace { rest = rest.dropLast() }
+        return rest.elementsEqual("...".utf8) || rest.elementsEqual("…".utf8)
+    }
+
+    /// Whether a line starts, after bars, spaces and the trace's marks (`•`, `*`, `+`, `<`, a
+    /// Cycript backquote), with `_autolayoutTrace`'s `Class:0xADDR`.
+    static func startsWithAutolayoutTraceToken(_ line: [UInt8]) -> Bool {
+        let bullet: [UInt8] = Array("•".utf8)
+        var i = 0
+        let n = line.count
+        while i < n {
+            let b = line[i]
+            if b.isDumpSpace || b == UInt8(ascii: "|") || b == UInt8(ascii: "*") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: "<") || b == UInt8(ascii: "`") {
+                i += 1
+            } else if line[i...].starts(with: bullet) {
+                i += bullet.count
+            } else {
+                break
+            }
+        }
+        // A class name starts with a letter or `_` (not a quote: `'RootViewController:0x…' <UIView…>`).
+        guard i < n, line[i].isLetterOrUnderscore else { return false }
+        while i < n && line[i].isClassCharacter { i += 1 }
+        return i + 3 < n && line[i] == UInt8(ascii: ":") && line[i + 1] == UInt8(ascii: "0")
+            && (line[i + 2] == UInt8(ascii: "x") || line[i + 2] == UInt8(ascii: "X")) && line[i + 3].isHexDigit
     }
 
     /// `_autolayoutTrace` prints `Class:0xADDR`, no space (`UIWindow:0x7fc9…`, `*<iConsoleWindow:0x…>`).

@@ -39,17 +39,27 @@ struct DumpSceneBuilder {
         }
 
         var addresses: [String: Int] = [:]
-        // The open records above the current one: (depth, node index, or -1 for a layer line).
-        var stack: [(depth: Int, node: Int)] = []
-        for record in dump.records {
+        // The open records above the current one: (depth, node index, or -1 for a layer line,
+        // level in the scene, the synthetic window counting as 1).
+        var stack: [(depth: Int, node: Int, level: Int)] = []
+        let rootLevel = synthetic ? 2 : 1
+        // An elision before a layer line is marked on the next view record.
+        var elision: (line: Int, previousLine: Int)?
+        for (r, record) in dump.records.enumerated() {
             while let top = stack.last, top.depth >= record.depth { stack.removeLast() }
-            let level = record.depth - rootDepth + 1 + (synthetic ? 1 : 0)
+            if let line = record.elidedBefore, r > 0 {
+                elision = elision ?? (line, dump.records[r - 1].position.line)
+                // Records after an elision hang under the deepest open record shallower than
+                // them, as if the left-out ones were there; a layer line is never a parent.
+                while let top = stack.last, top.node < 0 { stack.removeLast() }
+            }
+            let level = record.depth == rootDepth ? rootLevel : (stack.last?.level ?? rootLevel - 1) + 1
             if level > Scene.maximumDepth {
                 throw .dump(.tooDeep, at: record.position,
                             "views nest deeper than \(Scene.maximumDepth) levels here (level \(level), the\(synthetic ? " synthetic" : "") window counting as 1)")
             }
             if record.isLayer {
-                stack.append((record.depth, -1))
+                stack.append((record.depth, -1, level))
                 continue
             }
             let parent: Int
@@ -76,12 +86,25 @@ struct DumpSceneBuilder {
             var node = DumpNode(id: "\(Slug.of(record.className))-\(path)", isWindow: isWindow, position: record.position,
                                 record: record, className: record.className, parent: parent, path: path,
                                 printedFrame: [0, 0, 0, 0])
+            if let (line, previousLine) = elision {
+                noteElision(at: line, before: node, previousLine: previousLine)
+                node.setMeta("elidedBefore", DumpJSON.number(Double(line), at: record.position))
+                elision = nil
+            }
             try RecordMapping.map(record, into: &node, notes: &notes)
             nodes.append(node)
             if isWindow { windows.append(index) } else { nodes[parent].children.append(index) }
-            stack.append((record.depth, index))
+            stack.append((record.depth, index, level))
         }
+        notes += dump.notes
         if synthetic { placeSyntheticWindow() }
+    }
+
+    /// An elision line before a record: which views are missing, and where the record hangs.
+    mutating func noteElision(at line: Int, before node: DumpNode, previousLine: Int) {
+        let place = node.parent < 0 ? "is another window"
+            : "hangs under \(nodes[node.parent].id)\(nodes[node.parent].record.map { " (line \($0.position.line))" } ?? "")"
+        notes.append("line \(line): elision line: the views between line \(previousLine) and line \(node.position.line) are missing; \(node.id) (line \(node.position.line)) \(place)")
     }
 
     /// The synthetic window covers the union of its roots' frames; the roots' frames are made

@@ -80,6 +80,14 @@ enum FieldValues {
                     kind: .badField, expected: "two numbers \"{x, y}\"")
     }
 
+    /// `nan`, as real dumps print an alpha that was never set to a number (`alpha = nan`);
+    /// a sign and any case are allowed (`-nan`, `NaN`): every one is NaN.
+    static func isNaN(_ text: String) -> Bool {
+        var word = Substring(text)
+        if word.first == "-" || word.first == "+" { word = word.dropFirst() }
+        return word.lowercased() == "nan"
+    }
+
     /// `alpha = v`, `tag = n`.
     static func single(_ field: RecordField) throws(InputError) -> Double {
         do {

@@ -54,8 +54,15 @@ enum RecordMapping {
             node.set("hidden", DumpJSON.bool(true, at: field.keyPosition))
         }
         if let field = record.field("alpha") {
-            let alpha = try FieldValues.single(field)
-            if alpha != 1 { node.set("alpha", DumpJSON.number(alpha, at: field.keyPosition)) }
+            if FieldValues.isNaN(field.value) {
+                // UIKit skips a view only when its alpha is below 0.01, which NaN is not: the
+                // view is hit-tested as if opaque (alpha 1, omitted); the printed value is kept.
+                node.setMeta("printedAlpha", DumpJSON.string(field.value, at: field.keyPosition))
+                notes.append("line \(field.keyPosition.line): \(node.id) prints alpha = \(field.value), read as alpha 1: UIKit skips a view only when its alpha is below 0.01, which NaN is not (the printed value is kept in meta.printedAlpha)")
+            } else {
+                let alpha = try FieldValues.single(field)
+                if alpha != 1 { node.set("alpha", DumpJSON.number(alpha, at: field.keyPosition)) }
+            }
         }
         // UIKit prints `userInteractionEnabled = NO` for every class whose value is NO, and
         // nothing when it is YES (dumps-notes.md 4.3): the class defaults are made explicit.
@@ -88,7 +95,7 @@ enum RecordMapping {
         let center = [frame[0] + boxWidth / 2 - t[4], frame[1] + boxHeight / 2 - t[5]]
         let divisor = a * d - b * c
         var size: [Double] = [0, 0]
-        if divisor != 0 {
+        if !boxFitsManySizes(a * d, b * c) {
             size = [rounded((d * boxWidth - c * boxHeight) / divisor), rounded((a * boxHeight - b * boxWidth) / divisor)]
             if size[0] < 0 || size[1] < 0 {
                 throw .dump(.negativeSize, at: frameField.keyPosition,
@@ -99,11 +106,23 @@ enum RecordMapping {
         } else {
             node.unrecoverableSize = .dump(
                 .unrecoverableSize, at: transformField.keyPosition,
-                "\(node.id) is rotated so that its printed frame (a bounding box) fits many sizes (|a|·|d| = |b|·|c|); give its \"size\" in an overlay: {\"select\": {\"id\": \"\(node.id)\"}, \"set\": {\"size\": [w, h]}}")
+                "\(node.id) is rotated so that its printed frame (a bounding box) fits many sizes (|a|·|d| = |b|·|c| within 1e-9 of the larger); give its \"size\" in an overlay: {\"select\": {\"id\": \"\(node.id)\"}, \"set\": {\"size\": [w, h]}}")
         }
         node.set("center", DumpJSON.numbers(center, at: frameField.keyPosition))
         node.set("size", DumpJSON.numbers(size, at: frameField.keyPosition))
         node.set("transform", DumpJSON.numbers(t, at: transformField.keyPosition))
+    }
+
+    /// How close `|a|·|d|` and `|b|·|c|` may be, relative to the larger, for the box not to
+    /// determine the size: a 45° rotation printed with 17 digits differs in the last bit
+    /// (`[0.70710678118654757, 0.70710678118654746, …]`), and dividing by that difference
+    /// would make a size up.
+    static let sizeTolerance = 1e-9
+
+    /// Whether a transform's bounding box fits many bounds sizes (`|a|·|d| = |b|·|c|` within
+    /// `sizeTolerance`; both 0 for a singular transform).
+    static func boxFitsManySizes(_ ad: Double, _ bc: Double) -> Bool {
+        abs(ad - bc) <= sizeTolerance * max(ad, bc)
     }
 
     /// Recovered sizes are rounded to 0.001 pt: the printed frame has six significant digits.

@@ -20,6 +20,12 @@ struct Record {
     var fields: [RecordField]
     /// A sublayer line (`<CALayer: 0x…> (layer)`): skipped, never a parent of views.
     var isLayer: Bool
+    /// A backquote before the record on its line: Cycript's quote, when the dump starts here.
+    var opensQuote = false
+    /// The line of a backquote after the record's `>`: Cycript's closing quote, if any.
+    var quoteCloseLine: Int?
+    /// The first line of the elision (`...`) just before this record, if any.
+    var elidedBefore: Int?
 
     func field(_ key: String) -> RecordField? { fields.first { $0.key == key } }
 }
@@ -43,6 +49,22 @@ enum RecordScanner {
             i += 1
         }
         return nil
+    }
+
+    /// Whether the bytes hold an object's `<CLASS: 0xHEX` (with anything after it): a record
+    /// after one on its line is part of that object's description.
+    static func containsObjectReference(_ bytes: [UInt8]) -> Bool {
+        let n = bytes.count
+        for start in 0..<n where bytes[start] == UInt8(ascii: "<") {
+            var j = start + 1
+            while j < n && bytes[j].isClassCharacter { j += 1 }
+            if j > start + 1, j + 4 < n, bytes[j] == UInt8(ascii: ":"), bytes[j + 1] == UInt8(ascii: " "),
+               bytes[j + 2] == UInt8(ascii: "0"), bytes[j + 3] == UInt8(ascii: "x") || bytes[j + 3] == UInt8(ascii: "X"),
+               bytes[j + 4].isHexDigit {
+                return true
+            }
+        }
+        return false
     }
 
     static func match(in bytes: [UInt8], at start: Int) -> RecordMatch? {

@@ -38,7 +38,8 @@ struct DumpFixtureTests {
     func discovery() throws {
         let scenes = try Self.scenes()
         #expect(scenes.count >= 5)
-        for required in ["table-scrolled", "tab-bar", "presented-sheet", "rotated-button", "interactive-labels", "login"] {
+        for required in ["table-scrolled", "tab-bar", "presented-sheet", "rotated-button", "interactive-labels", "login",
+                         "rotated-45-badge", "wechat-nan-alpha", "cycript-autolayout-trace", "elided-settings"] {
             #expect(scenes[required] != nil, "missing the dump of \(required)")
         }
         let sessions = try Self.names(".session.json").map { try Session.decode(Self.read($0), file: $0) }

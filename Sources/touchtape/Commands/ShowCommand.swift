@@ -36,6 +36,10 @@ struct ShowCommand: ParsableCommand {
             }
             print(line + ShowFormat.responderFlags(vc, in: s))
         }
+        if let line = ShowFormat.elidedBefore(view, in: s) {
+            // The place where a pasted dump left views out (`...`): they are missing here.
+            print(pad + "… views left out of the dump (its line \(line)) are missing here")
+        }
         print(pad + TextFormat.responder(view, in: s) + ShowFormat.dumpNote(view, in: s) + " " + ShowFormat.viewDetails(view, in: s))
         for g in s.gestures.declared(on: view) { print(pad + "  " + GestureFormat.line(g, in: s)) }
         for child in s.subviews(of: view) { printView(child, in: s, depth: depth + 1) }
@@ -45,7 +49,7 @@ struct ShowCommand: ParsableCommand {
 /// The flags `show` prints: only those that differ from the defaults of formats.md.
 enum ShowFormat {
     /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
-    /// "nextResponder", "frame", "details"[, "text"][, "synthetic"]}]}`: every responder in index order (views in
+    /// "nextResponder", "frame", "details"[, "text"][, "synthetic"][, "elidedBefore"]}]}`: every responder in index order (views in
     /// document order, then view controllers and the rest); then `"gestures"` for a scene
     /// with recognizers.
     static func json(_ s: Scene, version: Int?) -> String {
@@ -86,6 +90,7 @@ enum ShowFormat {
             // so a hand-written scene's document keeps its keys.
             if isView, let text = s.dumpText(ofView: r) { o.key("text", &out); JSONText.appendString(text, to: &out) }
             if isView, s.metaFlag("synthetic", ofView: r) { o.key("synthetic", &out); out.append(contentsOf: "true".utf8) }
+            if isView, let line = elidedBefore(r, in: s) { o.key("elidedBefore", &out); JSONText.appendNumber(Double(line), to: &out) }
             o.close(&out)
         }
         out.append(UInt8(ascii: "]"))
@@ -119,6 +124,14 @@ enum ShowFormat {
         }
         if s.metaFlag("synthetic", ofView: view) { note += " (synthetic window: the dump's roots had none)" }
         return note
+    }
+
+    /// The dump line of the elision (`...`) an imported dump had just before this view, if
+    /// any (`meta.elidedBefore`): views are missing there.
+    static func elidedBefore(_ view: Int32, in s: Scene) -> Int? {
+        guard let line = s.viewMeta[Int(view)]?["elidedBefore"]?.doubleValue, line >= 1, line < 1e15,
+              line == line.rounded() else { return nil }
+        return Int(line)
     }
 
     static func viewDetails(_ view: Int32, in s: Scene) -> String {
