@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "TouchTape",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "TouchTapeCore", targets: ["TouchTapeCore"]),
         .executable(name: "touchtape", targets: ["touchtape"]),
@@ -57,6 +57,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The capture library's core: pure Swift, no Foundation, no UIKit.
+        .target(
+            name: "TouchTapeCaptureCore",
+            dependencies: ["TouchTapeCore"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        // Fake hierarchies implementing the capture's reading protocols: the Linux tests'
+        // stand-in for UIKit; not part of any product.
+        .target(name: "TouchTapeCaptureFakes", dependencies: ["TouchTapeCaptureCore"], path: "Tests/TouchTapeCaptureFakes"),
         // A test-free executable that measures hit-testing; not part of any product.
         .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
         // Running the built binary from tests; used by tests only, not part of any product.
@@ -67,6 +76,8 @@ let package = Package(
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
         .testTarget(name: "TouchTapeAnalysisTests", dependencies: ["TouchTapeAnalysis", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeCaptureCoreTests",
+                    dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore", "TouchTapeDumps"]),
     ],
     swiftLanguageModes: [.v6]
 )
