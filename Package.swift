@@ -57,12 +57,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The capture library's core: pure Swift, no Foundation, no UIKit.
+        // The capture library: a pure core (no Foundation, no UIKit) and a Foundation I/O layer.
         .target(
             name: "TouchTapeCaptureCore",
             dependencies: ["TouchTapeCore"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        .target(name: "TouchTapeCaptureIO", dependencies: ["TouchTapeCaptureCore"]),
         // Fake hierarchies implementing the capture's reading protocols: the Linux tests'
         // stand-in for UIKit; not part of any product.
         .target(name: "TouchTapeCaptureFakes", dependencies: ["TouchTapeCaptureCore"], path: "Tests/TouchTapeCaptureFakes"),
@@ -78,6 +79,9 @@ let package = Package(
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
         .testTarget(name: "TouchTapeCaptureCoreTests",
                     dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore", "TouchTapeDumps"]),
+        .testTarget(name: "TouchTapeCaptureTests",
+                    dependencies: ["TouchTapeCaptureIO", "TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore",
+                                   "TouchTapeTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
