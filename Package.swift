@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "TouchTapeCore", targets: ["TouchTapeCore"]),
         .executable(name: "touchtape", targets: ["touchtape"]),
+        // Scenes and sessions captured from a live iOS app (debug builds and UI-test hosts).
+        .library(name: "TouchTapeCapture", targets: ["TouchTapeCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,13 +59,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The capture library: a pure core (no Foundation, no UIKit) and a Foundation I/O layer.
+        // The capture library: a pure core (no Foundation, no UIKit), a Foundation I/O layer
+        // and a thin UIKit adapter (every file `#if canImport(UIKit)`: empty on Linux, where
+        // scripts/check-uikit-adapter type-checks it against Stubs/UIKitStub). None of them
+        // depends on the studio's server libraries or the CLI's parser (a test checks).
         .target(
             name: "TouchTapeCaptureCore",
             dependencies: ["TouchTapeCore"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "TouchTapeCaptureIO", dependencies: ["TouchTapeCaptureCore"]),
+        .target(name: "TouchTapeCapture", dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureIO"]),
         // Fake hierarchies implementing the capture's reading protocols: the Linux tests'
         // stand-in for UIKit; not part of any product.
         .target(name: "TouchTapeCaptureFakes", dependencies: ["TouchTapeCaptureCore"], path: "Tests/TouchTapeCaptureFakes"),

@@ -16,14 +16,18 @@ func builtExecutable(_ name: String) -> URL? {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
 }
 
-/// The folder of this build's module files (`TouchTapeCaptureCore.swiftmodule`), beside the
-/// products.
+/// The folder of this build's module files (`TouchTapeCaptureCore.swiftmodule`): `Modules`
+/// beside the test binary (or the binary's own folder), else the default scratch path's.
 func builtModulesFolder() -> URL? {
-    guard let demo = builtExecutable("capture-demo") else { return nil }
-    let bin = demo.deletingLastPathComponent()
-    for folder in [bin.appendingPathComponent("Modules"), bin]
-    where FileManager.default.fileExists(atPath: folder.appendingPathComponent("TouchTapeCaptureCore.swiftmodule").path) {
-        return folder
+    var bins: [URL] = []
+    if let argument0 = CommandLine.arguments.first { bins.append(URL(fileURLWithPath: argument0).deletingLastPathComponent()) }
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") { bins.append(bundle.bundleURL.deletingLastPathComponent()) }
+    bins.append(packageRoot.appendingPathComponent(".build/debug"))
+    for bin in bins {
+        for folder in [bin.appendingPathComponent("Modules"), bin]
+        where FileManager.default.fileExists(atPath: folder.appendingPathComponent("TouchTapeCaptureCore.swiftmodule").path) {
+            return folder
+        }
     }
     return nil
 }
