@@ -70,9 +70,15 @@ let package = Package(
         ),
         .target(name: "TouchTapeCaptureIO", dependencies: ["TouchTapeCaptureCore"]),
         .target(name: "TouchTapeCapture", dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureIO"]),
-        // Fake hierarchies implementing the capture's reading protocols: the Linux tests'
-        // stand-in for UIKit; not part of any product.
+        // Fake hierarchies implementing the capture's reading protocols: the Linux tests' and
+        // capture-demo's stand-in for UIKit; not part of any product.
         .target(name: "TouchTapeCaptureFakes", dependencies: ["TouchTapeCaptureCore"], path: "Tests/TouchTapeCaptureFakes"),
+        // `capture-demo OUTPUT_DIR`: the capture library end to end on fake hierarchies.
+        .executableTarget(
+            name: "capture-demo",
+            dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureIO", "TouchTapeCaptureFakes"],
+            path: "Examples/capture-demo"
+        ),
         // A test-free executable that measures hit-testing; not part of any product.
         .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
         // Running the built binary from tests; used by tests only, not part of any product.
@@ -87,7 +93,7 @@ let package = Package(
                     dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore", "TouchTapeDumps"]),
         .testTarget(name: "TouchTapeCaptureTests",
                     dependencies: ["TouchTapeCaptureIO", "TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore",
-                                   "TouchTapeTestSupport"]),
+                                   "TouchTapeTestSupport", "capture-demo", "touchtape"]),
     ],
     swiftLanguageModes: [.v6]
 )
