@@ -114,7 +114,7 @@ let directory = URL(fileURLWithPath: arguments[1], isDirectory: true)
 do {
     let lines = try MainActor.assumeIsolated { try runDemo(into: directory) }
     print(lines.joined(separator: "\n"))
-    print("wrote \(directory.path): replay it with `touchtape replay \(directory.path)`")
+    print("wrote \(arguments[1]): replay it with `touchtape replay \(arguments[1])`")
 } catch {
     FileHandle.standardError.write(Data("capture-demo: error: \(error)\n".utf8))
     exit(3)
