@@ -95,6 +95,7 @@ public struct CapturedScene: Sendable {
         let document = writer.document(name: sceneName)
         log.append(contentsOf: writer.log)
         if snapshot.windows.isEmpty { log.warn("no window to capture: the scene has none, and TouchTapeCore refuses it") }
+        WindowOrderCheck.warnAboutOverlaps(snapshot: snapshot, placed: writer.placed, ids: ids, log: &log)
 
         var mappings: [ObjectIdentifier: ScreenMapping] = [:]
         for w in snapshot.windows { mappings[snapshot.views[w].key] = ScreenMapping(placed: writer.placed[w]) }
@@ -161,5 +162,45 @@ enum ChainCheck {
         if let scene = snapshot.windowScene { check(IDAssigner.reservedWindowScene, live: scene.nextKey) }
         if let app = snapshot.application { check(IDAssigner.reservedApplication, live: app.nextKey) }
         if let delegate = snapshot.delegate { check(IDAssigner.reservedDelegate, live: delegate.nextKey) }
+    }
+}
+
+/// Apple guarantees no order among windows of one level (b1): when two visible, interactive
+/// windows of one level overlap, the scene's order (UIKit's list order) is a guess that decides
+/// which one takes touches there, and the log says so.
+enum WindowOrderCheck {
+    static func warnAboutOverlaps(snapshot: SceneSnapshot, placed: [PlacedGeometry], ids: IDAssigner, log: inout CaptureLog) {
+        let candidates = snapshot.windows.filter { w in
+            let v = snapshot.views[w]
+            return !v.isHidden && v.userInteractionEnabled && !(v.alpha < 0.01)
+        }
+        for (i, a) in candidates.enumerated() {
+            for b in candidates.dropFirst(i + 1) where snapshot.views[a].level == snapshot.views[b].level {
+                guard let ra = screenBox(placed[a]), let rb = screenBox(placed[b]),
+                      ra.minX < rb.maxX, rb.minX < ra.maxX, ra.minY < rb.maxY, rb.minY < ra.maxY else { continue }
+                log.warn("windows \(ids.viewIDs[a]) and \(ids.viewIDs[b]) have the same level and overlap: UIKit guarantees no order between them; the scene puts \(ids.viewIDs[b]) in front")
+            }
+        }
+    }
+
+    /// The box a window covers on the screen (its transformed bounds' corners for a
+    /// transformed window); nil when not finite.
+    static func screenBox(_ placed: PlacedGeometry) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        let mapping = ScreenMapping(placed: placed)
+        let size: CSize
+        switch placed.geometry {
+        case .frame(let r): size = r.size
+        case .centered(_, let s, _): size = s
+        }
+        let o = placed.boundsOrigin
+        let corners = [CPoint(x: o.x, y: o.y), CPoint(x: o.x + size.width, y: o.y),
+                       CPoint(x: o.x, y: o.y + size.height), CPoint(x: o.x + size.width, y: o.y + size.height)]
+            .map(mapping.screenPoint(fromWindowPoint:))
+        guard corners.allSatisfy(\.isFinite), let first = corners.first else { return nil }
+        var box = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        for c in corners {
+            box = (min(box.minX, c.x), min(box.minY, c.y), max(box.maxX, c.x), max(box.maxY, c.y))
+        }
+        return box
     }
 }

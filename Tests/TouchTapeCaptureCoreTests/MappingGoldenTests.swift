@@ -69,6 +69,18 @@ struct MappingGoldenTests {
         #expect(captured.log.entries.contains { $0.message.contains("UIRemoteKeyboardWindow left out") })
         // H3: hidden windows take nothing.
         #expect(scene.hitTest(Point(x: 10, y: 10)).view == scene.index(of: "content"))
+        #expect(!captured.log.warnings.contains { $0.message.contains("same level") })
+    }
+
+    @Test("b1: two visible windows of one level that overlap get a warning: their order is UIKit's guess")
+    func equalLevelsOverlap() throws {
+        let app = FakeResponder.application()
+        let main = FakeWindow("main", frame: Self.screen, application: app)
+        let toast = FakeWindow("toast", frame: CRect(x: 0, y: 600, width: 375, height: 67), application: app)
+        let apart = FakeWindow("apart", frame: CRect(x: 400, y: 0, width: 100, height: 100), application: app)
+        let (captured, _) = try capture([main, toast, apart], name: "equal-levels")
+        let warnings = captured.log.warnings.filter { $0.message.contains("same level") }.map(\.message)
+        #expect(warnings == ["windows main and toast have the same level and overlap: UIKit guarantees no order between them; the scene puts toast in front"])
     }
 
     @Test("b3, P4: a UILabel made interactive writes true; an image view left alone writes nothing")
