@@ -18,6 +18,8 @@ import TouchTapeCaptureCore
     private var buffers: [String: [UInt8]] = [:]
     private var partials: [String: FileHandle] = [:]
     private var order: [String] = []
+    /// Segments whose last publication failed: their `.partial` is the only full copy.
+    private var unpublished: Set<String> = []
     private let recordingName: String
 
     /// - Parameter recordingName: names the recording's own log, `logs/NAME.recording.log`.
@@ -71,8 +73,10 @@ import TouchTapeCaptureCore
             let url = sessionURL(name)
             try TouchTapeOutput.writeAtomically(bytes, to: url)
             if !files.contains(url) { files.append(url) }
+            unpublished.remove(name)
         } catch {
             errors.append("segment \(name): publishing: \(error)")
+            unpublished.insert(name)
         }
     }
 
@@ -81,8 +85,9 @@ import TouchTapeCaptureCore
         for name in order {
             try? partials[name]?.close()
             partials[name] = nil
-            // The published file is complete: the stream has nothing more to say.
-            try? FileManager.default.removeItem(at: partialURL(name))
+            // The published file is complete: the stream has nothing more to say (unless
+            // publishing failed, when the stream is all there is).
+            if !unpublished.contains(name) { try? FileManager.default.removeItem(at: partialURL(name)) }
         }
         var text = summary.log.text
         text += "segments: \(summary.segments.joined(separator: ", "))\nevents: \(summary.events)\n"

@@ -181,4 +181,52 @@ struct CapturePropertyTests {
             try dispatch(session: segment.bytes, scene: segment.scene)
         }
     }
+
+    @Test("b8: the screen mapping inverts H7: exactly for points on a pixel grid in an untransformed window, within rounding otherwise",
+          arguments: seeds.prefix(10))
+    func screenMappingInvertsH7(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        let rotated = seed % 2 == 0
+        // Origins on a quarter-point grid, as UIKit's are in practice.
+        func quarter(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &random)) / 4 }
+        let window = FakeWindow("window", frame: CRect(x: quarter(-200...200), y: quarter(-200...200), width: 400, height: 700),
+                                application: .application())
+        window.bounds.origin = CPoint(x: quarter(-40...40), y: quarter(-40...40))
+        if rotated {
+            let angle = Double.random(in: -3...3, using: &random)
+            window.transform = CAffine(a: Self.cosine(angle), b: Self.sine(angle), c: -Self.sine(angle), d: Self.cosine(angle), tx: 3, ty: -2)
+        }
+        let harness = RecorderHarness([window])
+        // Half the points on an eighth-of-a-point grid (a device's pixels), half anywhere.
+        var points: [(p: CPoint, onGrid: Bool)] = []
+        for i in 0..<200 {
+            let onGrid = i % 2 == 0
+            let dx = onGrid ? Double(Int.random(in: 0..<3200, using: &random)) / 8 : Double.random(in: 0..<400, using: &random)
+            let dy = onGrid ? Double(Int.random(in: 0..<5600, using: &random)) / 8 : Double.random(in: 0..<700, using: &random)
+            let p = CPoint(x: window.bounds.origin.x + dx, y: window.bounds.origin.y + dy)
+            points.append((p, onGrid))
+            let touch = FakeTouch(at: p, in: window)
+            harness.send([touch], at: Double(i))
+            touch.phase = .ended
+            harness.send([touch], at: Double(i) + 0.5)
+        }
+        harness.recorder.stop()
+        let segment = try #require(harness.sink.segments["rec.s1"])
+        let scene = try Scene.decode(segment.scene.sceneJSON)
+        let session = try Session.decode(segment.bytes)
+        let windowIndex = try #require(scene.index(of: "window"))
+        let began = session.events.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        #expect(began.count == points.count)
+        for (event, point) in zip(began, points) {
+            guard case .touches(let samples) = event.payload else { continue }
+            let back = try #require(scene.convert(samples[0].location, from: nil, to: windowIndex))
+            let p = point.p
+            if point.onGrid && !rotated {
+                #expect(back.x == p.x && back.y == p.y, "\(p) came back as \(back)")
+            } else {
+                // Rounding: well below a point's millionth, on coordinates of a few hundred points.
+                #expect(abs(back.x - p.x) <= 1e-9 && abs(back.y - p.y) <= 1e-9, "\(p) came back as \(back)")
+            }
+        }
+    }
 }

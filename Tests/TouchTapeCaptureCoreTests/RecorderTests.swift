@@ -335,4 +335,23 @@ struct RecorderTests {
         let deliveries = try dispatch(session: segment.bytes, scene: segment.scene)
         #expect(deliveries.first?.view == "centerButton")
     }
+
+    @Test("c5: the same touches in any set order give the same session bytes")
+    func setOrderDoesNotMatter() {
+        let window = plainWindow()
+        func record(_ order: [Int]) -> String {
+            let harness = RecorderHarness([window])
+            let touches = [FakeTouch(at: CPoint(x: 10, y: 10), in: window), FakeTouch(at: CPoint(x: 300, y: 10), in: window),
+                           FakeTouch(at: CPoint(x: 10, y: 400), in: window)]
+            harness.send(order.map { touches[$0] }, at: 0)
+            for touch in touches { touch.phase = .ended }
+            harness.send(order.reversed().map { touches[$0] }, at: 0.1)
+            harness.recorder.stop()
+            return harness.sink.text("rec.s1")
+        }
+        let reference = record([0, 1, 2])
+        for order in [[2, 1, 0], [1, 2, 0], [0, 2, 1]] {
+            #expect(record(order) == reference)
+        }
+    }
 }
