@@ -3,10 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "TouchTape",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v15)],
     products: [
         .library(name: "TouchTapeCore", targets: ["TouchTapeCore"]),
         .executable(name: "touchtape", targets: ["touchtape"]),
+        // Scenes and sessions captured from a live iOS app (debug builds and UI-test hosts).
+        .library(name: "TouchTapeCapture", targets: ["TouchTapeCapture"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,6 +59,26 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The capture library: a pure core (no Foundation, no UIKit), a Foundation I/O layer
+        // and a thin UIKit adapter (every file `#if canImport(UIKit)`: empty on Linux, where
+        // scripts/check-uikit-adapter type-checks it against Stubs/UIKitStub). None of them
+        // depends on the studio's server libraries or the CLI's parser (a test checks).
+        .target(
+            name: "TouchTapeCaptureCore",
+            dependencies: ["TouchTapeCore"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
+        .target(name: "TouchTapeCaptureIO", dependencies: ["TouchTapeCaptureCore"]),
+        .target(name: "TouchTapeCapture", dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureIO"]),
+        // Fake hierarchies implementing the capture's reading protocols: the Linux tests' and
+        // capture-demo's stand-in for UIKit; not part of any product.
+        .target(name: "TouchTapeCaptureFakes", dependencies: ["TouchTapeCaptureCore"], path: "Tests/TouchTapeCaptureFakes"),
+        // `capture-demo OUTPUT_DIR`: the capture library end to end on fake hierarchies.
+        .executableTarget(
+            name: "capture-demo",
+            dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureIO", "TouchTapeCaptureFakes"],
+            path: "Examples/capture-demo"
+        ),
         // A test-free executable that measures hit-testing; not part of any product.
         .executableTarget(name: "touchtape-bench", dependencies: ["TouchTapeCore"], path: "Benchmarks/HitTestBench"),
         // Running the built binary from tests; used by tests only, not part of any product.
@@ -67,6 +89,12 @@ let package = Package(
                     dependencies: ["TouchTapeStore", "TouchTapeCore", "TouchTapeReplay", "TouchTapeTestSupport"]),
         .testTarget(name: "TouchTapeAnalysisTests", dependencies: ["TouchTapeAnalysis", "TouchTapeCore"]),
         .testTarget(name: "TouchTapeCLITests", dependencies: ["touchtape", "TouchTapeTestSupport"]),
+        .testTarget(name: "TouchTapeCaptureCoreTests",
+                    dependencies: ["TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore", "TouchTapeDumps"],
+                    exclude: ["Goldens"]),
+        .testTarget(name: "TouchTapeCaptureTests",
+                    dependencies: ["TouchTapeCaptureIO", "TouchTapeCaptureCore", "TouchTapeCaptureFakes", "TouchTapeCore",
+                                   "TouchTapeTestSupport", "capture-demo", "touchtape"]),
     ],
     swiftLanguageModes: [.v6]
 )
