@@ -30,6 +30,7 @@ struct Options {
     var dispatchSession = 100_000
     var inProcessRuns = 7
     var e2eRuns = 3
+    var e2eRunsGiven = false
     var secondsPerRun = 0.3
     var allocCount = 100_000
     var work = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/touchtape-bench"
@@ -78,7 +79,9 @@ struct Options {
             case "--json": o.jsonPath = value()
             case "--swift-version": o.swiftVersion = value()
             case "--runs": o.inProcessRuns = max(5, Int(value()) ?? 7)
-            case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
+            case "--e2e-runs":
+                o.e2eRuns = max(1, Int(value()) ?? 3)
+                o.e2eRunsGiven = true
             case "--only":
                 o.only = Set(value().split(separator: ",").map(String.init))
                 let unknown = o.only.subtracting(sections)
@@ -112,6 +115,8 @@ struct Options {
         }
         if o.quick {
             if !o.shapesGiven { o.shapes = Shape.quick(mainScene: o.e2eScene) }
+            // Two runs a shape keep the whole smoke run under a minute on a quiet machine.
+            if !o.e2eRunsGiven { o.e2eRuns = 2 }
             o.dispatchSession = 10_000
             o.inProcessRuns = 5
             o.secondsPerRun = 0.05
