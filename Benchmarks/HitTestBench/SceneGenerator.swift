@@ -43,7 +43,12 @@ struct GenView {
     var multipleTouch = false
     var exclusiveTouch = false
     var viewController: String?
+    /// The view controller's class (`UIViewController` when nil).
+    var viewControllerClass: String?
     var level: Double = 0
+    /// What the view does because of its UIKit class (standard-classes.md); written only when
+    /// `ScrollSceneGenerator.writesBuiltinKeys` is on.
+    var builtin: GenBuiltin?
     var children: [Int] = []
 
     var interactive: Bool { userInteractionEnabled ?? !(className == "UIImageView" || className == "UILabel") }
@@ -258,8 +263,9 @@ enum SceneGenerator {
 
     // MARK: - JSON
 
-    /// The scene as `touchtape.scene/1` JSON.
-    static func json(_ scene: GeneratedScene) -> [UInt8] {
+    /// The scene as `touchtape.scene/1` JSON, or `/2` with the views' `builtin` keys when
+    /// `builtins` is on and some view has one.
+    static func json(_ scene: GeneratedScene, builtins: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(scene.views.count * 120)
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
@@ -316,7 +322,12 @@ enum SceneGenerator {
                 }
                 put("}}")
             }
-            if let vc = v.viewController { put(",\"viewController\":{\"id\":\"\(vc)\",\"touches\":\"observe\"}") }
+            if let vc = v.viewController {
+                put(",\"viewController\":{\"id\":\"\(vc)\"")
+                if let cls = v.viewControllerClass { put(",\"class\":\"\(cls)\"") }
+                put(",\"touches\":\"observe\"}")
+            }
+            if builtins, let b = v.builtin { put(",\"builtin\":"); put(b.json) }
             if !v.children.isEmpty {
                 put(",\"subviews\":[\n")
                 for (i, c) in v.children.enumerated() {
@@ -327,7 +338,8 @@ enum SceneGenerator {
             }
             put("}")
         }
-        put("{\"format\":\"touchtape.scene/1\",\"name\":\"\(scene.name)\",\n")
+        let format = builtins && scene.views.contains { $0.builtin != nil } ? "touchtape.scene/2" : "touchtape.scene/1"
+        put("{\"format\":\"\(format)\",\"name\":\"\(scene.name)\",\n")
         put("\"meta\":{\"generator\":\"touchtape-bench\",\"views\":\(scene.views.count)},\n")
         put("\"application\":{\"delegate\":{\"id\":\"appDelegate\",\"class\":\"AppDelegate\",\"touches\":\"handle\"}},\n")
         put("\"windows\":[\n")

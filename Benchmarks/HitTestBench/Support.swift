@@ -280,6 +280,21 @@ struct ChildRunner {
     }
 }
 
+/// CPU time (user + system, seconds) of this process and of its children so far (every child
+/// reaped, with their own reaped children: the measured commands, `sqlite3`, the allocation
+/// children).
+enum CPUTimes {
+    static func now() -> (harness: Double, children: Double) {
+        func seconds(_ who: Int32) -> Double {
+            var usage = rusage()
+            getrusage(who, &usage)
+            func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+            return s(usage.ru_utime) + s(usage.ru_stime)
+        }
+        return (seconds(RUSAGE_SELF.rawValue), seconds(RUSAGE_CHILDREN.rawValue))
+    }
+}
+
 func fileSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
 }

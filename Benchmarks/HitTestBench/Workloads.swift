@@ -11,14 +11,29 @@ struct GeneratedSession {
     var twoFinger: Int
 }
 
+/// What the fingers of a generated session do.
+enum SessionStyle {
+    /// 70 % taps, 25 % drags of 3–14 moves in any direction, 5 % two-finger gestures.
+    case grid
+    /// Taps quick and held, scrolls along one axis, a few two-finger gestures (the scroll-view scene).
+    case scrolling
+}
+
 /// Deterministic sessions of taps and drags (and a few two-finger gestures), written as
 /// NDJSON `touchtape.session/1`: a header line, then one event a line.
 enum SessionGenerator {
     /// A session of exactly `deliveries` deliveries against the scene named `scene`.
+    ///
+    /// - Parameters:
+    ///   - name: the session's name (default `bench-DELIVERIES`).
+    ///   - stream: 0 for the one session of a size (the same bytes as before issue #26), any
+    ///     other value for another session of the same size (the shapes' many sessions).
+    ///   - style: what the fingers do (`grid`: the historical mix at uniform random points).
     static func generate(deliveries target: Int, scene: String, width: Double, height: Double,
-                         seed: UInt64) -> GeneratedSession {
-        var rng = SplitMix64(seed: seed ^ UInt64(target) &* 0x9E37_79B9)
-        let name = "bench-\(target)"
+                         seed: UInt64, name: String? = nil, stream: UInt64 = 0,
+                         style: SessionStyle = .grid) -> GeneratedSession {
+        var rng = SplitMix64(seed: seed ^ UInt64(target) &* 0x9E37_79B9 ^ stream)
+        let name = name ?? "bench-\(target)"
         var out: [UInt8] = []
         out.reserveCapacity(target * 80)
         func put(_ s: String) { out.append(contentsOf: s.utf8) }
@@ -40,6 +55,42 @@ enum SessionGenerator {
             delivered += touches.count
             t += 16
         }
+        /// A scroll-view screen's gestures: quick taps and held taps (on either side of the scroll
+        /// delay's 0.15 s), vertical scrolls of the feed and sideways swipes of a carousel
+        /// (mostly along one axis, as fingers scroll), and now and then two fingers.
+        func scrollingGesture(remaining: Int) {
+            let r = rng.unit()
+            if r < 0.04 && remaining >= 6 {
+                twoFinger += 1
+                var (x1, y1) = point()
+                var (x2, y2) = point()
+                event([(1, "began", x1, y1), (2, "began", x2, y2)])
+                x1 = clamp(x1 + 30, width); y1 = clamp(y1 + 30, height)
+                x2 = clamp(x2 - 30, width); y2 = clamp(y2 - 30, height)
+                event([(1, "moved", x1, y1), (2, "moved", x2, y2)])
+                event([(1, "ended", x1, y1), (2, "ended", x2, y2)])
+            } else if r < 0.45 && remaining >= 3 {
+                drags += 1
+                let moves = min(4 + rng.below(17), remaining - 2)
+                var (x, y) = point()
+                let along = Double(8 + rng.below(17)) * (rng.chance(0.5) ? 1 : -1)
+                let across = Double(rng.below(5) - 2) / 2
+                let vertical = rng.chance(0.6)
+                let (dx, dy) = vertical ? (across, along) : (along, across)
+                event([(1, "began", x, y)])
+                for _ in 0..<moves {
+                    x = clamp(x + dx, width); y = clamp(y + dy, height)
+                    event([(1, "moved", x, y)])
+                }
+                event([(1, "ended", x, y)])
+            } else {
+                taps += 1
+                let (x, y) = point()
+                event([(1, "began", x, y)])
+                t += rng.chance(0.7) ? 40 + rng.below(80) : 160 + rng.below(400)
+                event([(1, "ended", x, y)])
+            }
+        }
         while delivered < target {
             let remaining = target - delivered
             t += 200 + rng.below(400)
@@ -48,6 +99,10 @@ enum SessionGenerator {
                 let (x, y) = point()
                 event([(1, "began", x, y)])
                 break
+            }
+            if style == .scrolling {
+                scrollingGesture(remaining: remaining)
+                continue
             }
             let r = rng.unit()
             if r < 0.05 && remaining >= 6 {

@@ -1,12 +1,14 @@
-// touchtape-bench: the benchmark harness of issue #6 ("Benchmarks at scale").
+// touchtape-bench: the benchmark harness of issues #6 ("Benchmarks at scale") and #26 (the
+// shapes CI really has).
 //
-//   scripts/bench            full size (a few minutes)
-//   scripts/bench --quick    smoke size (under a minute)
+//   scripts/bench            full size (several minutes)
+//   scripts/bench --quick    smoke size (under a minute on a quiet machine)
 //
 // Generates its workloads from a seed, measures the engine in process (hit-testing, with and
 // without trace, against a textbook implementation; dispatch), counts allocations under an
-// LD_PRELOAD shim, runs the release `touchtape` binary end to end (import, replay, peak
-// memory, store growth) against the `sqlite3` shell's floor, and prints a table and JSON.
+// LD_PRELOAD shim, runs the release `touchtape` binary end to end on every shape of issue #26
+// (import, replay, a replay with nothing changed, peak memory, store growth), each against the
+// `sqlite3` shell's floor for as many rows, and prints a table and JSON.
 
 import Foundation
 import TouchTapeCore
@@ -19,20 +21,16 @@ struct Options {
     var quick = false
     var seed: UInt64 = 20_240_606
     var sceneSizes = [500, 5_000, 50_000]
+    /// The grid scene of the in-process dispatch figures and of four of the shapes; the scroll
+    /// scene of the sixth has as many views.
     var e2eScene = 5_000
-    /// End to end: (scene views, session deliveries). Both scenes at three session sizes
-    /// (memory flat in deliveries, cost linear, and cost per delivery against scene size at
-    /// each size: issue #12 asks for the table at 100,000, 1,000,000 and 4,000,000 deliveries
-    /// and at 5,000 and 50,000 views).
-    var e2eCases = [(5_000, 100_000), (5_000, 1_000_000), (5_000, 4_000_000),
-                    (50_000, 100_000), (50_000, 1_000_000), (50_000, 4_000_000)]
-    /// Sessions at least this long are measured end to end once, not `e2eRuns` times (a run of
-    /// 4,000,000 deliveries takes minutes on the shared 2-core machine).
-    var e2eSingleRunFrom = 4_000_000
-    var e2eCasesGiven = false
+    /// End to end: issue #26's shapes (Shapes.swift), each against its own storage floor.
+    var shapes: [Shape] = Shape.full(mainScene: 5_000)
+    var shapesGiven = false
     var dispatchSession = 100_000
     var inProcessRuns = 7
     var e2eRuns = 3
+    var e2eRunsGiven = false
     var secondsPerRun = 0.3
     var allocCount = 100_000
     var work = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/touchtape-bench"
@@ -40,21 +38,22 @@ struct Options {
     var shim: String?
     var jsonPath: String?
     var swiftVersion: String?
-    var only: Set<String> = ["hittest", "alloc", "dispatch", "e2e", "wide"]
+    static let sections: Set<String> = ["hittest", "alloc", "dispatch", "e2e", "wide"]
+    var only: Set<String> = sections
     /// Touches in the one wide event of the `wide` case (issue 18, item 5).
     var wideTouches = 131_072
     var keep = false
-    /// Alternating runs of the two scenes at the middle session size (`--pair-runs`): the
-    /// 50,000 ÷ 5,000 views ratio of issue #12 from runs side by side, so that the machine's
-    /// drift between cases measured minutes apart does not move it.
-    var pairRuns = 6
 
     static let usage = """
         usage: touchtape-bench [--quick] [--seed N] [--work DIR] [--touchtape PATH] [--shim PATH]
                                [--json PATH] [--only hittest,alloc,dispatch,e2e,wide] [--runs N] [--e2e-runs N]
-                               [--wide-touches N] [--e2e-cases VIEWS:DELIVERIES,…]
-                               [--pair-runs N] [--swift-version TEXT] [--keep]
+                               [--shapes SHAPE,…] [--wide-touches N] [--swift-version TEXT] [--keep]
         Run it with scripts/bench, which builds the release binaries and the allocation shim.
+        e2e runs issue #26's shapes end to end, each against its own storage floor. A SHAPE is
+        SESSIONSxDELIVERIES on the 5,000-view grid scene, SESSIONSxDELIVERIES@VIEWS on another
+        grid scene, SESSIONSxDELIVERIES@scroll (@scrollVIEWS) on the scroll-view scene; the
+        default: 1x1000000,50x20000,1000x200,5000x40,200x1000@50000,500x400@scroll (--quick:
+        1x100000,5x20000,100x200,500x40,20x1000@50000,50x400@scroll).
         """
 
     static func parse(_ args: [String]) -> Options {
@@ -69,6 +68,7 @@ struct Options {
             FileHandle.standardError.write(Data("touchtape-bench: \(message)\n\(usage)\n".utf8))
             exit(64)
         }
+        var shapesText: String?
         while i < args.count {
             switch args[i] {
             case "--quick": o.quick = true
@@ -79,32 +79,44 @@ struct Options {
             case "--json": o.jsonPath = value()
             case "--swift-version": o.swiftVersion = value()
             case "--runs": o.inProcessRuns = max(5, Int(value()) ?? 7)
-            case "--e2e-runs": o.e2eRuns = max(1, Int(value()) ?? 3)
-            case "--only": o.only = Set(value().split(separator: ",").map(String.init))
-            case "--keep": o.keep = true
-            case "--pair-runs":
-                // A figure the target is judged on: a typo must not silently run the default.
-                guard let n = Int(value()), n >= 0 else { fail("--pair-runs takes a count (0 for none)") }
-                o.pairRuns = n
-            case "--e2e-cases":
-                // Only these end-to-end cases, e.g. `5000:100000` (one size while iterating).
-                o.e2eCasesGiven = true
-                o.e2eCases = value().split(separator: ",").map { item in
-                    let parts = item.split(separator: ":").compactMap { Int($0) }
-                    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { fail("--e2e-cases takes VIEWS:DELIVERIES,…") }
-                    return (parts[0], parts[1])
+            case "--e2e-runs":
+                o.e2eRuns = max(1, Int(value()) ?? 3)
+                o.e2eRunsGiven = true
+            case "--only":
+                o.only = Set(value().split(separator: ",").map(String.init))
+                let unknown = o.only.subtracting(sections)
+                // A typo must not silently measure nothing.
+                guard unknown.isEmpty, !o.only.isEmpty else {
+                    fail("--only takes some of \(sections.sorted().joined(separator: ",")); not \(unknown.sorted().joined(separator: ","))")
                 }
+            case "--keep": o.keep = true
+            case "--shapes":
+                // Only these shapes (one while iterating), in this order.
+                o.shapesGiven = true
+                shapesText = value()
+            case "--e2e-cases", "--pair-runs":
+                // Issue #12's one-session cases and its paired 50,000 / 5,000-view runs gave way
+                // to issue #26's shapes (their figures stay in git's history of BENCHMARKS.md).
+                fail("\(args[i]) was removed with issue #26: end to end now runs the shapes (--shapes)")
             case "--wide-touches": o.wideTouches = max(1, Int(value()) ?? 131_072)
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown argument \(args[i])")
             }
             i += 1
         }
-        if o.quick {
-            if !o.e2eCasesGiven {
-                o.e2eCases = [(5_000, 10_000), (5_000, 20_000), (5_000, 40_000), (50_000, 10_000), (50_000, 20_000), (50_000, 40_000)]
+        if let shapesText {
+            o.shapes = shapesText.split(separator: ",").map { item in
+                guard let shape = Shape.parse(item, mainScene: o.e2eScene) else {
+                    fail("--shapes: \(item) is not SESSIONSxDELIVERIES[@VIEWS|@scroll[VIEWS]]")
+                }
+                return shape
             }
-            o.e2eSingleRunFrom = 40_000
+            guard !o.shapes.isEmpty else { fail("--shapes names no shape") }
+        }
+        if o.quick {
+            if !o.shapesGiven { o.shapes = Shape.quick(mainScene: o.e2eScene) }
+            // Two runs a shape keep the whole smoke run under a minute on a quiet machine.
+            if !o.e2eRunsGiven { o.e2eRuns = 2 }
             o.dispatchSession = 10_000
             o.inProcessRuns = 5
             o.secondsPerRun = 0.05
@@ -137,11 +149,10 @@ func runBench() throws {
     log("touchtape-bench: \(options.quick ? "quick" : "full") run, seed \(options.seed), work folder \(options.work)")
     log("machine: \(machine.cpus) CPUs, \(machine.cpuModel), \(Fmt.bytes(Double(machine.memoryBytes))); load \(loadBefore)")
 
-    // Scenes: generated, written as JSON, decoded by the engine.
+    // Scenes for the in-process figures: generated, written as JSON, decoded by the engine.
     var scenes: [Int: SceneUnderTest] = [:]
-    // The wide-event case needs no generated scene: skip them when it runs alone.
-    let needsScenes = !options.only.subtracting(["wide"]).isEmpty
-    for n in Set(options.sceneSizes + [options.e2eScene]).sorted() where needsScenes {
+    let inProcess = !options.only.intersection(["hittest", "alloc", "dispatch"]).isEmpty
+    for n in Set(options.sceneSizes + [options.e2eScene]).sorted() where inProcess {
         let s = try SceneUnderTest.make(viewCount: n, seed: options.seed)
         try writeFile(options.work + "/scene-\(n).json", s.json)
         scenes[n] = s
@@ -195,10 +206,11 @@ func runBench() throws {
         }
     }
 
-    // 3–5. End to end through the CLI, store included, alternating with the storage floor.
+    // 3–5. End to end through the CLI, store included: every shape of issue #26, each
+    // alternating with its own storage floor.
     var e2e: [EndToEndFigures] = []
-    var pairs: PairedFigures?
-    var sessions: [String: GeneratedSession] = [:]
+    var workloads: [ShapeWorkload] = []
+    var sceneFiles: [SceneFile] = []
     var runner: ChildRunner?
     if options.only.contains("e2e") {
         let touchtape = options.touchtape ?? binDir + "/touchtape"
@@ -211,56 +223,38 @@ func runBench() throws {
         let r = ChildRunner(selfPath: selfPath, scratch: options.work)
         runner = r
         let driver = EndToEnd(touchtape: touchtape, sqlite3: sqlite3, runner: r, work: options.work, log: log)
+        var models: [Shape.SceneKind: (model: GeneratedScene, file: String)] = [:]
         var variantDone = false
-        // The pairs run at the session size both the main scene and the largest one have, the
-        // middle one of the main scene's (1,000,000 in the full run).
-        let pairBigViews = options.e2eCases.map(\.0).max() ?? options.e2eScene
-        let mainSizes = options.e2eCases.filter { $0.0 == options.e2eScene }.map(\.1).sorted()
-        func bigSceneHas(_ d: Int) -> Bool { options.e2eCases.contains { $0 == (pairBigViews, d) } }
-        let middle = mainSizes.isEmpty ? nil : mainSizes[mainSizes.count / 2]
-        let pairDeliveries = options.pairRuns == 0 || pairBigViews == options.e2eScene ? nil
-            : middle.flatMap { bigSceneHas($0) ? $0 : nil } ?? mainSizes.first(where: bigSceneHas)
-        var pairSessions: [Int: (scene: String, session: String, name: String)] = [:]
-        for (views, d) in options.e2eCases {
-            guard let s = scenes[views] else { continue }
-            let sceneFile = options.work + "/scene-\(views).json"
-            // Sessions are generated one at a time and dropped after use (4,000,000 deliveries
-            // are about 300 MB of NDJSON).
-            let g = SessionGenerator.generate(deliveries: d, scene: s.model.name, width: s.model.screenWidth,
-                                              height: s.model.screenHeight, seed: options.seed)
-            let sessionFile = options.work + "/session-\(views)v-\(d).ndjson"
-            try writeFile(sessionFile, g.bytes)
-            log("session \(g.name) on \(s.model.name): \(Fmt.int(g.events)) events, \(Fmt.int(g.deliveries)) deliveries (\(Fmt.int(g.taps)) taps, \(Fmt.int(g.drags)) drags, \(Fmt.int(g.twoFinger)) two-finger), \(Fmt.bytes(Double(g.bytes.count)))")
+        for shape in options.shapes {
+            let id = shape.id(mainScene: options.e2eScene)
+            if models[shape.scene] == nil {
+                let scene = try SceneFile.make(shape.scene, seed: options.seed, work: options.work, inProcess: scenes[shape.scene.views])
+                sceneFiles.append(scene.file)
+                models[shape.scene] = (scene.model, scene.file.path)
+                log("scene \(scene.model.name): \(Fmt.int(scene.file.views)) views, \(Fmt.bytes(Double(scene.file.jsonBytes))) JSON\(scene.file.builtins ? ", with builtin keys" : "")")
+            }
+            guard let (model, sceneFile) = models[shape.scene] else { continue }
+            // Sessions are generated for one shape at a time and dropped after use (1,000,000
+            // deliveries are about 80 MB of NDJSON).
+            let w = try ShapeWorkload.write(shape, scene: model, folder: options.work + "/sessions-\(id)", seed: options.seed)
+            log("shape \(id): \(shape.label) on \(model.name): \(Fmt.int(w.events)) events, \(Fmt.int(w.deliveries)) deliveries (\(Fmt.int(w.taps)) taps, \(Fmt.int(w.drags)) drags, \(Fmt.int(w.twoFinger)) two-finger), \(Fmt.bytes(Double(w.bytes)))")
             var variantFile: String?
-            if !variantDone && views == options.e2eScene {
+            if !variantDone && shape.scene == .grid(options.e2eScene) {
                 variantDone = true
-                let file = options.work + "/scene-\(views)-changed.json"
-                try writeFile(file, SceneGenerator.json(SceneGenerator.variant(s.model, seed: options.seed, share: 0.15)))
+                let file = options.work + "/scene-\(options.e2eScene)-changed.json"
+                try writeFile(file, SceneGenerator.json(SceneGenerator.variant(model, seed: options.seed, share: 0.15)))
                 variantFile = file
             }
-            if pairDeliveries == d && (views == options.e2eScene || views == pairBigViews) {
-                pairSessions[views] = (sceneFile, sessionFile, g.name)
-            }
-            let runs = d >= options.e2eSingleRunFrom ? 1 : options.e2eRuns
-            log("end to end, \(Fmt.int(d)) deliveries on \(Fmt.int(views)) views, \(runs) run(s)…")
-            let f = try driver.measure(views: views, sceneFile: sceneFile, sessionFile: sessionFile, sessionName: g.name,
-                                       events: g.events, deliveries: g.deliveries, runs: runs, changedVariant: variantFile)
+            log("end to end, \(id), \(options.e2eRuns) run(s)…")
+            let hasBuiltins = sceneFiles.first { $0.kind == shape.scene }?.builtins ?? false
+            let f = try driver.measure(w, id: id, sceneFile: sceneFile, runs: options.e2eRuns, changedVariant: variantFile,
+                                       exactDeliveries: !hasBuiltins)
+            log("  import \(Fmt.fixed(f.importFloorRatio, 2))×, replay \(Fmt.fixed(f.replayFloorRatio, 2))×, unchanged replay \(Fmt.fixed(f.unchangedFloorRatio, 2))× the floor; \(Fmt.fixed(f.replayMicrosPerDelivery, 2)) µs per delivery replayed; peak \(Fmt.bytes(f.peakRSS))")
             e2e.append(f)
-            var summary = g
-            summary.bytes = []
-            sessions["\(views)-\(d)"] = summary
+            workloads.append(w)
             if !options.keep {
-                if pairSessions[views]?.session != sessionFile { try? FileManager.default.removeItem(atPath: sessionFile) }
-                try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(views)-\(d)")
-            }
-        }
-        if options.pairRuns > 0, let small = pairSessions[options.e2eScene], let big = pairSessions[pairBigViews], let d = pairDeliveries {
-            log("\(options.pairRuns) alternating pairs, \(Fmt.int(d)) deliveries on \(Fmt.int(options.e2eScene)) and \(Fmt.int(pairBigViews)) views…")
-            pairs = try driver.pairs(small: (options.e2eScene, small.scene, small.session), big: (pairBigViews, big.scene, big.session),
-                                     deliveries: d, runs: options.pairRuns)
-            if !options.keep {
-                try? FileManager.default.removeItem(atPath: small.session)
-                try? FileManager.default.removeItem(atPath: big.session)
+                try? FileManager.default.removeItem(atPath: w.folder)
+                try? FileManager.default.removeItem(atPath: options.work + "/e2e-\(shape.scene.name)-\(shape.sessions)x\(shape.deliveriesPerSession)")
             }
         }
     }
@@ -282,10 +276,11 @@ func runBench() throws {
     }
 
     let loadAfter = MachineInfo.loadAverage()
+    let cpu = CPUTimes.now()
     let report = Report(options: options, machine: machine, loadBefore: loadBefore, loadAfter: loadAfter,
                         startedAt: startedAt, seconds: now() - started, hit: hit, allocs: allocs, allocNote: allocNote,
-                        dispatch: dispatch, e2e: e2e, pairs: pairs, sessions: sessions, scenes: scenes,
-                        memorySource: runner?.memorySource)
+                        dispatch: dispatch, e2e: e2e, workloads: workloads, scenes: scenes, sceneFiles: sceneFiles,
+                        memorySource: runner?.memorySource, childCPUSeconds: cpu.children, harnessCPUSeconds: cpu.harness)
     print(report.table())
     if let wide { print("\n" + wide.table()) }
     let json = report.json().render() + "\n"
