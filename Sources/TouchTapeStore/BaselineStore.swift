@@ -55,9 +55,24 @@ extension Store {
         return true
     }
 
-    /// Whether a scene version declares recognizers (its outcomes are `/2`, formats-gestures.md).
+    /// Whether a scene version declares recognizers or has builtins (its outcomes are `/2`,
+    /// formats-gestures.md).
     func versionHasRecognizers(_ versionID: Int64) throws -> Bool {
         try database.cachedStatement("SELECT 1 FROM scene_gestures WHERE version_id = ? LIMIT 1").scalarInt64(.integer(versionID)) != nil
+            || versionHasBuiltins(versionID)
+    }
+
+    /// Whether a scene version has a builtin or a gate (its outcomes carry `calls`,
+    /// standard-classes.md clarification 3).
+    func versionHasBuiltins(_ versionID: Int64) throws -> Bool {
+        try database.cachedStatement("""
+            SELECT 1 FROM scene_builtins WHERE version_id = ?
+              AND (kind <> 'windowGates'
+                   OR EXISTS (SELECT 1 FROM json_each(settings, '$.systemGestureRegions') r
+                              WHERE json_extract(r.value, '$.edge')
+                                    NOT IN (SELECT value FROM json_each(settings, '$.defersSystemGestures'))))
+            LIMIT 1
+            """).scalarInt64(.integer(versionID)) != nil
     }
 
     /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
@@ -68,6 +83,7 @@ extension Store {
         let version = try database.cachedStatement("SELECT scene_version_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
         let gestureKeys = try version.map(versionHasRecognizers) ?? false
+        let callKeys = try version.map(versionHasBuiltins) ?? false
         let times = try StoredEventCursor(database, session: session)
         var time: (seq: Int, t: Double)?
         func t(at seq: Int) throws -> Double {
@@ -108,7 +124,10 @@ extension Store {
                     } ?? []
                 }
             }
-            try body(BaselineFile.line(delivery, gestureKeys: gestureKeys))
+            if callKeys, let id = o.calls {
+                delivery.calls = try BuiltinCall.list(from: try list(id), what: "the store's calls")
+            }
+            try body(BaselineFile.line(delivery, gestureKeys: gestureKeys, callKeys: callKeys))
         }
     }
 }

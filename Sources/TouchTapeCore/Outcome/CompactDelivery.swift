@@ -33,8 +33,9 @@ package struct CompactDelivery: Sendable, Hashable {
     }
 
     /// Appends a control event to `controlEvents` (at most eight fit; a delivery sends three).
+    /// Only C2–C3's events fit in four bits; builtins' events travel in full deliveries.
     mutating func appendControlEvent(_ event: ControlEvent) {
-        guard let index = ControlEvent.allCases.firstIndex(of: event) else { return }
+        guard event.isTrackingEvent, let index = ControlEvent.allCases.firstIndex(of: event) else { return }
         var shift: UInt32 = 0
         while shift < 32 && (controlEvents >> shift) & 0xF != 0 { shift += 4 }
         guard shift < 32 else { return }

@@ -60,7 +60,7 @@ enum WhyJSON {
         let g = s.gestures.recognizers[r.recognizer]
         var o = JSONObjectWriter()
         o.key("id", &out); JSONText.appendString(g.id, to: &out)
-        o.key("kind", &out); JSONText.appendString(g.kind.rawValue, to: &out)
+        o.key("kind", &out); JSONText.appendString(g.kindName, to: &out)
         o.key("view", &out); JSONText.appendString(s.responderIDs[Int(g.view)], to: &out)
         o.key("target", &out); JSONObjectWriter.optionalString(g.action?.target, &out)
         o.key("selector", &out); JSONObjectWriter.optionalString(g.action?.selector, &out)
