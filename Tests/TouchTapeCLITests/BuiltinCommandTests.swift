@@ -144,6 +144,18 @@ import Testing
         }
     }
 
+    @Test("2.0: why says what the builtins do at a point of the table-scrolled dump: held by the delay, the row selected at the lift")
+    func whySaysWhatBuiltinsDo() throws {
+        try withTemporaryFolder { folder in
+            let result = try runTouchtape(["why", fixture("dumps/table-scrolled.txt"), "100", "300"], cwd: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("held 0.15 s by the scroll view's delay: `UITableView-0.0.0.0.0`"))
+            #expect(result.stdout.contains("the table `UITableView-0.0.0.0.0` selects row [0, 3] at the lift"))
+            let json = try runTouchtape(["why", fixture("dumps/table-scrolled.txt"), "100", "300", "--json"], cwd: folder)
+            #expect(topLevelKeys(ofJSONObject: json.stdout).last == "builtins")
+        }
+    }
+
     @Test("merge keeps calls and the scene's builtins; check finds the merged store sound")
     func mergeKeepsCalls() throws {
         try withOrders { folder, db in

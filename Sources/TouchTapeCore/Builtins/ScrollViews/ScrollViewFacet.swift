@@ -90,3 +90,10 @@ extension Scene {
         return [delay, pan]
     }
 }
+
+extension SceneBuiltins {
+    /// S6: the axes a scroll view scrolls along (nil for a view that is not one), for `why`.
+    package func canScroll(_ view: Int32) -> (x: Bool, y: Bool)? {
+        scrollViews[view].map { ($0.canScrollX, $0.canScrollY) }
+    }
+}
