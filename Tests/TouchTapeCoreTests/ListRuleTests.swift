@@ -136,14 +136,16 @@ struct ListRuleTests {
     @Test("2.0, E9: the selection calls are deferred to the commit: after every other call of their delivery")
     func selectionIsDeferred() throws {
         let s = try BT.table()
-        let stage = GestureStage(scene: s)
-        var d = Delivery(seq: 0, t: 0, kind: .late)
+        var stage = GestureStage(scene: s)
+        var deliveries = [Delivery(seq: 0, t: 0, kind: .touch), Delivery(seq: 0, t: 0, kind: .late)]
         let table = TT.index(s, "table")
-        stage.call("deferredOne", from: table, to: nil, deferred: true, on: &d)
-        stage.call("immediate", from: table, to: nil, on: &d)
-        #expect(d.calls.map(\.selector) == ["immediate"])
-        d.settleDeferredCalls()
-        #expect(d.calls.map(\.selector) == ["immediate", "deferredOne"] && d.deferredCalls == nil)
+        stage.call("deferredOne", from: table, to: nil, deferred: true, on: &deliveries[1])
+        stage.call("immediate", from: table, to: nil, on: &deliveries[1])
+        stage.builtin.appended(at: 1)
+        #expect(deliveries[1].calls.map(\.selector) == ["immediate"])
+        stage.builtin.settleDeferred(&deliveries)
+        #expect(deliveries[1].calls.map(\.selector) == ["immediate", "deferredOne"] && deliveries[0].calls.isEmpty)
+        #expect(stage.builtin.deferred.isEmpty && stage.builtin.pendingDeferred.isEmpty)
     }
 
     @Test("S15: a move that reaches the table changes nothing: the highlight stays, the lift selects")

@@ -9,6 +9,23 @@ struct BuiltinRuntime: Sendable {
     /// S11–S17: each table's or collection view's tracked touch and selection, made at its
     /// first touch.
     var lists: [Int32: ListState] = [:]
+    /// 2.0: calls deferred to the Core Animation commit by the delivery being given now; once
+    /// it is appended they wait in `deferred` under its index until the step's end.
+    var pendingDeferred: [BuiltinCall] = []
+    var deferred: [(delivery: Int, calls: [BuiltinCall])] = []
+
+    /// The delivery that made `pendingDeferred` was appended at `index`.
+    mutating func appended(at index: Int) {
+        guard !pendingDeferred.isEmpty else { return }
+        deferred.append((index, pendingDeferred))
+        pendingDeferred.removeAll()
+    }
+
+    /// 2.0: the step is over; its deferred calls follow every other call of their delivery.
+    mutating func settleDeferred(_ deliveries: inout [Delivery]) {
+        for (index, calls) in deferred where index < deliveries.count { deliveries[index].calls += calls }
+        deferred.removeAll()
+    }
 }
 
 extension Scene {
@@ -37,25 +54,16 @@ extension GestureStage {
         }
     }
 
-    /// Records a call on the delivery of the current step; `deferred`: after every other
-    /// effect of the step (the Core Animation commit, 2.0).
-    func call(_ selector: String, from view: Int32, to receiver: Int32?, _ args: [CallArgument] = [],
-              deferred: Bool = false, afterAnimation: Bool = false, on delivery: inout Delivery) {
+    /// Records a call on the delivery being given now; `deferred`: after every other effect of
+    /// the step (the Core Animation commit, 2.0), appended to that delivery at the step's end.
+    mutating func call(_ selector: String, from view: Int32, to receiver: Int32?, _ args: [CallArgument] = [],
+                       deferred: Bool = false, afterAnimation: Bool = false, on delivery: inout Delivery) {
         let c = BuiltinCall(from: scene.responderIDs[Int(view)], selector: selector,
                             to: receiver.map { scene.responderIDs[Int($0)] }, args: args, afterAnimation: afterAnimation)
         if deferred {
-            delivery.deferredCalls = (delivery.deferredCalls ?? []) + [c]
+            builtin.pendingDeferred.append(c)
         } else {
             delivery.calls.append(c)
         }
-    }
-}
-
-extension Delivery {
-    /// 2.0: the step is over; its deferred calls follow every other call of the delivery.
-    mutating func settleDeferredCalls() {
-        guard let deferred = deferredCalls else { return }
-        calls += deferred
-        deferredCalls = nil
     }
 }

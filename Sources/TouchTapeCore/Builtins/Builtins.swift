@@ -26,8 +26,8 @@
 /// 3. *Control hooks* (`BuiltinResponders.swift`, `controlSent`): what a control's own events
 ///    make a builtin do (an accessory button's `touchUpInside`, S19).
 /// 4. *Calls*: whatever a builtin does beyond control events is a ``BuiltinCall`` on the
-///    delivery whose step caused it; a call UIKit defers to the Core Animation commit goes to
-///    `Delivery.deferredCalls` and the step's end appends it after every other effect (2.0).
+///    delivery whose step caused it; a call UIKit defers to the Core Animation commit waits in
+///    ``BuiltinRuntime`` and the step's end appends it after every other effect (2.0).
 ///
 /// Mutable state (a table's highlighted row and selection) lives in ``BuiltinRuntime``, inside
 /// the recognizer stage, so that it travels with the stage's touches.
@@ -240,6 +240,8 @@ public struct SceneBuiltins: Sendable {
     /// Windows that declare `systemGestureRegions` or `defersSystemGestures`, in view order.
     public let windowGates: [WindowGates]
     let itemOfView: [Int32: Int]
+    /// Whether there is a builtin or a gate (computed once: dispatch asks for every delivery).
+    private let hasAny: Bool
 
     // The compiled facets of the families that act (one line per family).
     /// S3–S10: every scroll view (`scrollView`, `tableView`, `collectionView`, `textView`).
@@ -255,6 +257,7 @@ public struct SceneBuiltins: Sendable {
         var byView: [Int32: Int] = [:]
         for (i, b) in items.enumerated() { byView[b.view] = i }
         itemOfView = byView
+        hasAny = !items.isEmpty || windowGates.contains { !$0.activeRegions.isEmpty }
         if let scene, !items.isEmpty {
             scrollViews = ScrollViewFacet.compile(items, scene: scene)
             lists = ListFacets.compile(items, scene: scene)
@@ -266,7 +269,7 @@ public struct SceneBuiltins: Sendable {
 
     /// Whether the scene has neither a builtin nor a gate: its outcomes carry no `calls`
     /// (clarification 3). A gate is a window whose regions in force are not empty.
-    public var isEmpty: Bool { items.isEmpty && !windowGates.contains { !$0.activeRegions.isEmpty } }
+    public var isEmpty: Bool { !hasAny }
 
     /// The builtin a view carries, if any.
     public func builtin(of view: Int32) -> Builtin? {

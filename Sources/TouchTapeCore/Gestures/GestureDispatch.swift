@@ -34,28 +34,21 @@ extension Dispatcher {
     mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
         while let (r, time) = stage.nextDeadline(upTo: t) {
             stage.beginStep(at: time)
-            let first = deliveries.count
             stage.deadlinePassed(r)
             var timer = Delivery(seq: max(stage.lastSeq, 0), t: time, kind: .timer)
             timer.gestures = stage.transitions
             deliveries.append(timer)
             settleQueues(seq: timer.seq, t: time, stage: &stage, into: &deliveries)
-            settleDeferredCalls(&deliveries, from: first)
+            if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }
             stage.endStep()
         }
     }
 
-    /// 2.0: calls deferred to the Core Animation commit follow every other effect of the step.
-    private func settleDeferredCalls(_ deliveries: inout [Delivery], from first: Int) {
-        guard scene.hasBuiltins else { return }
-        for i in first..<deliveries.count { deliveries[i].settleDeferredCalls() }
-    }
 
     /// One phase of one touch as a step (G2, G3, G16, G17).
     private mutating func touchStep(_ sample: TouchSample, seq: Int, t: Double, stage: inout GestureStage,
                                     into deliveries: inout [Delivery]) {
         stage.beginStep(at: t)
-        let first = deliveries.count
         var delivery = Delivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
         let serial: Int
         if sample.phase == .began {
@@ -93,8 +86,10 @@ extension Dispatcher {
         }
         delivery.gestures = stage.transitions
         deliveries.append(delivery)
+        if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
         settleQueues(seq: seq, t: t, stage: &stage, into: &deliveries)
-        settleDeferredCalls(&deliveries, from: first)
+        // 2.0: calls deferred to the Core Animation commit follow every other effect of the step.
+        if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }
         if ends {
             // G19: the recorded end releases the view's hold, whatever the view was given.
             endForGestures(touch: sample.touch)
@@ -156,6 +151,7 @@ extension Dispatcher {
                     give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, serial: serial,
                          stage: &stage, into: &cancel)
                     deliveries.append(cancel)
+                    if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 }
                 touch.queue.removeAll()
                 stage.touches[serial] = touch
@@ -167,6 +163,7 @@ extension Dispatcher {
                 var late = Delivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
                 give(front, to: &touch, serial: serial, stage: &stage, into: &late)
                 deliveries.append(late)
+                if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 changed = true
             }
             if changed { stage.touches[serial] = touch }

@@ -60,9 +60,6 @@ public struct Delivery: Sendable, Hashable {
         set { callList = newValue.isEmpty ? nil : newValue }
     }
     private var callList: [BuiltinCall]?
-    /// Calls deferred to the Core Animation commit while the step runs (2.0): the step's end
-    /// appends them to `calls`, after every other effect (``Dispatcher``), and empties this.
-    var deferredCalls: [BuiltinCall]?
     /// The hit-test calls of a `began` delivery, only when asked for; never compared.
     public var trace: [TraceEntryRecord]?
 

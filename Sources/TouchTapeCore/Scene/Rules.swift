@@ -61,15 +61,6 @@ public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
     case valueChanged, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit, menuActionTriggered
-
-    /// Whether C2–C3's tracking sends it (the first ten): the events a compact delivery packs.
-    var isTrackingEvent: Bool {
-        switch self {
-        case .valueChanged, .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit, .menuActionTriggered:
-            false
-        default: true
-        }
-    }
 }
 
 /// The touch phases of a session (`UITouch.Phase`).

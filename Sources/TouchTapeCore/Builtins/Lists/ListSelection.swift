@@ -54,7 +54,7 @@ extension GestureStage {
     }
 
     /// S14: a table's selection at the lift, deferred to the Core Animation commit (E9).
-    private func selectRow(_ row: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
+    private mutating func selectRow(_ row: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
                            delivery: inout Delivery) {
         func path(_ p: IndexPath) -> [CallArgument] { [CallArgument("indexPath", p.callValue)] }
         if f.allowsMultipleSelection, state.selected.contains(row) {
@@ -84,7 +84,7 @@ extension GestureStage {
     }
 
     /// S17: a collection view's selection at the lift, in the documented order.
-    private func selectItem(_ item: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
+    private mutating func selectItem(_ item: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
                             delivery: inout Delivery) {
         func path(_ p: IndexPath) -> [CallArgument] { [CallArgument("indexPath", p.callValue)] }
         if f.allowsMultipleSelection, state.selected.contains(item) {
