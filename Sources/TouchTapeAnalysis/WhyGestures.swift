@@ -106,10 +106,12 @@ extension WhyRecognizer {
     /// The recognizer in a few words: "`doubleTap` (tap ×2 on `photo` → `photoVC` zoom:)".
     public func name(in scene: Scene) -> String {
         let r = scene.gestures.recognizers[recognizer]
-        var kind = r.kind.rawValue
-        if r.kind == .tap && r.taps != 1 { kind += " ×\(r.taps)" }
-        if r.kind == .swipe { kind += " \(r.direction.rawValue)" }
-        if r.kind != .pan && r.touches != 1 { kind += ", \(r.touches) touches" }
+        var kind = r.kindName
+        if !r.isImplicit {
+            if r.kind == .tap && r.taps != 1 { kind += " ×\(r.taps)" }
+            if r.kind == .swipe { kind += " \(r.direction.rawValue)" }
+            if r.kind != .pan && r.touches != 1 { kind += ", \(r.touches) touches" }
+        }
         let action = r.action.map { " → `\(Words.safe($0.target))` \(Words.safe($0.selector))" } ?? ", no action"
         return "`\(Words.safe(r.id))` (\(kind) on \(Words.id(r.view, in: scene))\(action))"
     }

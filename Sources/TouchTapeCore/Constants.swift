@@ -4,7 +4,9 @@ public enum EngineConstants {
     /// The version of the engine's rules, recorded with every run (D2). It is the tool's version.
     /// 0.2.0: H7a's arithmetic, store levels 2-6, and gesture recognizers (gestures.md), which
     /// change outcomes of `/2` scenes only.
-    public static let engineVersion = "0.2.0"
+    /// 0.3.0: G8's pan threshold per axis (`|dx| ≥ 10` or `|dy| ≥ 10`, no longer the Euclidean
+    /// distance), and UIKit's own classes (builtins, `calls`), which change `/2` scenes only.
+    public static let engineVersion = "0.3.0"
 
     /// H3: a view whose alpha is below this is not hit-tested. Alpha exactly 0.01 is hittable.
     public static let minimumHittableAlpha = 0.01

@@ -27,7 +27,7 @@ struct DumpOverlay {
         "id", "class", "frame", "center", "size", "transform", "boundsOrigin", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "pointInside", "hitTest",
         "touches", "control", "canBecomeFirstResponder", "motion", "remoteControl", "presses", "actions",
-        "viewController", "gestures", "meta", "level", "key",
+        "viewController", "gestures", "meta", "level", "key", "builtin", "systemGestureRegions", "defersSystemGestures",
     ]
 
     init(_ bytes: [UInt8], file: String) throws(InputError) {

@@ -6,7 +6,7 @@ public struct DumpOptions: Sendable, Hashable {
     public var name: String?
     /// Which dump of the file (1-based), when it holds several.
     public var dumpNumber: Int?
-    /// Whether the built-in rules (K1) apply.
+    /// Whether the built-in rules (K1–K5 and the windows' default system-gesture region) apply.
     public var builtinRules: Bool
 
     public init(name: String? = nil, dumpNumber: Int? = nil, builtinRules: Bool = true) {
@@ -134,12 +134,16 @@ public enum DumpReader {
             builder.notes.append("line \(line): _autolayoutTrace output ignored (it has no frames)")
         }
         try overlay?.apply(to: &builder)
+        // K2–K5 after the patches: they see the final ids and keep a builtin the overlay set.
+        if options.builtinRules { builder.inferBuiltins() }
         builder.noteKeyboardWindows()
         if let pending = builder.nodes.lazy.compactMap(\.unrecoverableSize).first { throw pending }
 
         // The scene document.
         let top = SourcePosition(line: 1, column: 1)
-        var members = [DumpJSON.member("format", DumpJSON.string(Scene.format, at: top))]
+        // Clarification 1: `/2` when a builtin or a gate was inferred (or set by the overlay).
+        let format = builder.needsSceneFormat2 ? Scene.formatWithGestures : Scene.format
+        var members = [DumpJSON.member("format", DumpJSON.string(format, at: top))]
         var name = overlay?.scene.first { $0.key == "name" }?.value
         if let given = options.name { name = DumpJSON.string(given, at: top) }
         if name == nil, let fromFile = sceneName(forFile: file) { name = DumpJSON.string(fromFile, at: top) }

@@ -179,7 +179,7 @@ public enum ReportText {
     }
 
     /// A value as people read it: `null`, an id, a list `[a, b]`, control events `touchUpInside → buy:`,
-    /// recognizer transitions `doubleTap failed`.
+    /// recognizer transitions `doubleTap failed`, calls `tableView:didSelectRowAtIndexPath: [0,3]`.
     public static func show(_ v: FieldValue) -> String {
         switch v {
         case .null: return "null"
@@ -192,6 +192,15 @@ public enum ReportText {
                    let action = object["action"]?.stringValue {
                     let view = object["view"]?.stringValue ?? "?"
                     return "\(view) \(event) → \(action)"
+                }
+                // A builtin's call (standard-classes.md 4.2): `tableView:didSelectRowAtIndexPath: [0,3]`.
+                if let object = item.objectValue, let selector = object["selector"]?.stringValue {
+                    var text = selector
+                    for arg in object["args"]?.objectValue?.members ?? [] {
+                        text += " " + String(decoding: CanonicalJSON.bytes(of: arg.value), as: UTF8.self)
+                    }
+                    if object["after"]?.stringValue == "animation" { text += " (after animation)" }
+                    return text
                 }
                 // A recognizer transition (formats-gestures.md): `singleTap recognized → photoVC.toggleChrome:`.
                 if let object = item.objectValue, let gesture = object["gesture"]?.stringValue,

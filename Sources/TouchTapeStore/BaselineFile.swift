@@ -34,11 +34,12 @@ public enum BaselineFile {
 
     /// One delivery as its baseline-file line (without the newline): the outcome format
     /// without `trace`, keys in the fixed order, numbers as the canonical writer prints them.
-    /// `gestureKeys`: the `/2` line of a scene with recognizers (formats-gestures.md).
-    public static func line(_ delivery: Delivery, gestureKeys: Bool = false) -> String {
+    /// `gestureKeys`: the `/2` line of a scene with recognizers (formats-gestures.md);
+    /// `callKeys`: with `calls` too, for a scene with a builtin or a gate.
+    public static func line(_ delivery: Delivery, gestureKeys: Bool = false, callKeys: Bool = false) -> String {
         var copy = delivery
         copy.trace = nil
-        return OutcomeJSON.line(copy, gestureKeys: gestureKeys)
+        return OutcomeJSON.line(copy, gestureKeys: gestureKeys, callKeys: callKeys)
     }
 }
 
@@ -138,7 +139,7 @@ struct BaselineFileReader {
 
     private static let keys: Set<String> = [
         "seq", "t", "kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy", "controlEvents",
-        "dropped", "firstResponder", "trace", "withheld", "gestures",
+        "dropped", "firstResponder", "trace", "withheld", "gestures", "calls",
     ]
 
     /// One outcome line as a delivery (`trace`, when present, is ignored: it is never compared).
@@ -221,6 +222,14 @@ struct BaselineFileReader {
             var transitions: [GestureTransition] = []
             for item in items { transitions.append(try transition(from: item, file: file)) }
             delivery.gestures = transitions
+        }
+        // A line of a scene with a builtin or a gate (standard-classes.md 4.2).
+        if let list = object["calls"] {
+            do {
+                delivery.calls = try BuiltinCall.list(from: list, what: "\"calls\"")
+            } catch {
+                throw error.inFile(file)
+            }
         }
         return delivery
     }

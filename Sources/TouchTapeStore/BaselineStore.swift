@@ -116,9 +116,24 @@ extension Store {
         return BaselineFileVersion(id: statement.columnInt64(0), scene: scene, version: statement.columnInt(1), assumed: false)
     }
 
-    /// Whether a scene version declares recognizers (its outcomes are `/2`, formats-gestures.md).
+    /// Whether a scene version declares recognizers or has builtins (its outcomes are `/2`,
+    /// formats-gestures.md).
     func versionHasRecognizers(_ versionID: Int64) throws -> Bool {
         try database.cachedStatement("SELECT 1 FROM scene_gestures WHERE version_id = ? LIMIT 1").scalarInt64(.integer(versionID)) != nil
+            || versionHasBuiltins(versionID)
+    }
+
+    /// Whether a scene version has a builtin or a gate (its outcomes carry `calls`,
+    /// standard-classes.md clarification 3).
+    func versionHasBuiltins(_ versionID: Int64) throws -> Bool {
+        try database.cachedStatement("""
+            SELECT 1 FROM scene_builtins WHERE version_id = ?
+              AND (kind <> 'windowGates'
+                   OR EXISTS (SELECT 1 FROM json_each(settings, '$.systemGestureRegions') r
+                              WHERE json_extract(r.value, '$.edge')
+                                    NOT IN (SELECT value FROM json_each(settings, '$.defersSystemGestures'))))
+            LIMIT 1
+            """).scalarInt64(.integer(versionID)) != nil
     }
 
     /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
@@ -141,6 +156,7 @@ extension Store {
         let header = BaselineFile.headerLine(scene: versionRow.columnText(1) ?? "", sceneContentHash: versionRow.columnText(2) ?? "")
         versionRow.reset()
         let gestureKeys = try versionHasRecognizers(version)
+        let callKeys = try versionHasBuiltins(version)
         try body(header)
         let times = try StoredEventCursor(database, session: session)
         var time: (seq: Int, t: Double)?
@@ -182,7 +198,10 @@ extension Store {
                     } ?? []
                 }
             }
-            try body(BaselineFile.line(delivery, gestureKeys: gestureKeys))
+            if callKeys, let id = o.calls {
+                delivery.calls = try BuiltinCall.list(from: try list(id), what: "the store's calls")
+            }
+            try body(BaselineFile.line(delivery, gestureKeys: gestureKeys, callKeys: callKeys))
         }
     }
 }

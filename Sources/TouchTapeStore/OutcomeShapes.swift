@@ -1,7 +1,8 @@
 import TouchTapeCore
 
 /// Everything of a stored outcome but where it is (run, session, ordinal, seq, touch): one row
-/// of `outcome_shapes` (schema level 4; `withheld` and `gestures` from level 6), shared by every delivery with the same fields. Ids
+/// of `outcome_shapes` (schema level 4; `withheld` and `gestures` from level 6, `calls` from
+/// level 11), shared by every delivery with the same fields. Ids
 /// are `texts` ids; 0 stands for none (SQL null in the public views).
 struct OutcomeShape: Hashable {
     var kind: Int64
@@ -16,6 +17,8 @@ struct OutcomeShape: Hashable {
     var firstResponder: Int64
     var withheld: Int64
     var gestures: Int64
+    /// Level 11: the calls' JSON list, 0 for '[]'.
+    var calls: Int64
 
     init(_ o: StoredOutcome) {
         kind = o.kind
@@ -30,6 +33,7 @@ struct OutcomeShape: Hashable {
         firstResponder = o.firstResponder ?? 0
         withheld = o.withheld ?? 0
         gestures = o.gestures ?? 0
+        calls = o.calls ?? 0
     }
 
     init(row s: Statement, from first: Int) {
@@ -45,32 +49,34 @@ struct OutcomeShape: Hashable {
         firstResponder = s.columnInt64(first + 9)
         withheld = s.columnInt64(first + 10)
         gestures = s.columnInt64(first + 11)
+        calls = s.columnInt64(first + 12)
     }
 
-    /// Binds the twelve ids to parameters 1…12, in the order of ``columnList`` (no array made: import
+    /// Binds the thirteen ids to parameters 1…13, in the order of ``columnList`` (no array made: import
     /// interns tens of thousands of shapes on a large scene).
     func bind(to statement: Statement) throws {
         try statement.bind(kind, at: 1); try statement.bind(phase, at: 2); try statement.bind(window, at: 3)
         try statement.bind(hitView, at: 4); try statement.bind(view, at: 5); try statement.bind(chain, at: 6)
         try statement.bind(handledBy, at: 7); try statement.bind(controlEvents, at: 8); try statement.bind(dropped, at: 9)
         try statement.bind(firstResponder, at: 10); try statement.bind(withheld, at: 11); try statement.bind(gestures, at: 12)
+        try statement.bind(calls, at: 13)
     }
 
     /// The columns of `outcome_shapes` but `id`.
-    static let columnList = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures"
+    static let columnList = "kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder, withheld, gestures, calls"
     /// Built once: making this text on every call was a seventh of interning a shape.
-    static let insertSQL = "INSERT OR IGNORE INTO outcome_shapes (\(columnList)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    static let insertSQL = "INSERT OR IGNORE INTO outcome_shapes (\(columnList)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     static let selectIDSQL = """
         SELECT id FROM outcome_shapes WHERE kind = ? AND phase = ? AND window = ? AND hit_view = ? AND view = ?
           AND chain = ? AND handled_by = ? AND control_events = ? AND dropped = ? AND first_responder = ?
-          AND withheld = ? AND gestures = ?
+          AND withheld = ? AND gestures = ? AND calls = ?
         """
 
-    /// One word mixed from the twelve ids, so a dictionary look-up hashes 8 bytes, not 96 (import
+    /// One word mixed from the thirteen ids, so a dictionary look-up hashes 8 bytes, not 104 (import
     /// looks a shape up for every delivery). Equality still compares every field.
     func hash(into hasher: inout Hasher) {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for v in [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder, withheld, gestures] {
+        for v in [kind, phase, window, hitView, view, chain, handledBy, controlEvents, dropped, firstResponder, withheld, gestures, calls] {
             h = (h ^ UInt64(bitPattern: v)) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
         }
@@ -81,7 +87,8 @@ struct OutcomeShape: Hashable {
         func id(_ v: Int64) -> Int64? { v == 0 ? nil : v }
         return StoredOutcome(seq: seq, kind: kind, touch: touch, phase: id(phase), window: id(window), hitView: id(hitView),
                              view: id(view), chain: chain, handledBy: id(handledBy), controlEvents: controlEvents,
-                             dropped: id(dropped), firstResponder: id(firstResponder), withheld: id(withheld), gestures: id(gestures))
+                             dropped: id(dropped), firstResponder: id(firstResponder), withheld: id(withheld), gestures: id(gestures),
+                             calls: id(calls))
     }
 }
 
@@ -89,7 +96,7 @@ struct OutcomeShape: Hashable {
 /// 50,000-view scene's session has tens of thousands of shapes): two ids per word, which fits
 /// every store with fewer than 2³² texts. A shape with a larger id is never cached.
 struct PackedShape: Hashable {
-    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
 
     init?(_ s: OutcomeShape) {
         func pair(_ high: Int64, _ low: Int64) -> UInt64? {
@@ -98,50 +105,51 @@ struct PackedShape: Hashable {
         }
         guard let a = pair(s.kind, s.phase), let b = pair(s.window, s.hitView), let c = pair(s.view, s.chain),
               let d = pair(s.handledBy, s.controlEvents), let e = pair(s.dropped, s.firstResponder),
-              let f = pair(s.withheld, s.gestures) else { return nil }
-        words = (a, b, c, d, e, f)
+              let f = pair(s.withheld, s.gestures), let g = pair(s.calls, 0) else { return nil }
+        words = (a, b, c, d, e, f, g)
     }
 
-    private init(words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+    private init(words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)) { self.words = words }
 
     /// No shape: every stored shape has a kind (a `texts` id, never 0), so its first word
     /// (kind and phase) is never 0. (A damaged row with both 0 is not kept: it is read again
     /// each time.)
-    static let absent = PackedShape(words: (0, 0, 0, 0, 0, 0))
+    static let absent = PackedShape(words: (0, 0, 0, 0, 0, 0, 0))
     var isAbsent: Bool { words.0 == 0 }
 
     var shape: OutcomeShape {
         func high(_ w: UInt64) -> Int64 { Int64(w >> 32) }
         func low(_ w: UInt64) -> Int64 { Int64(w & 0xFFFF_FFFF) }
-        let (a, b, c, d, e, f) = words
+        let (a, b, c, d, e, f, g) = words
         return OutcomeShape(kind: high(a), phase: low(a), window: high(b), hitView: low(b), view: high(c), chain: low(c),
                             handledBy: high(d), controlEvents: low(d), dropped: high(e), firstResponder: low(e),
-                            withheld: high(f), gestures: low(f))
+                            withheld: high(f), gestures: low(f), calls: high(g))
     }
 
     static func == (l: PackedShape, r: PackedShape) -> Bool {
         l.words.0 == r.words.0 && l.words.1 == r.words.1 && l.words.2 == r.words.2
-            && l.words.3 == r.words.3 && l.words.4 == r.words.4 && l.words.5 == r.words.5
+            && l.words.3 == r.words.3 && l.words.4 == r.words.4 && l.words.5 == r.words.5 && l.words.6 == r.words.6
     }
 
-    /// One word mixed from the six, as ``OutcomeShape`` does.
+    /// One word mixed from the seven, as ``OutcomeShape`` does.
     func hash(into hasher: inout Hasher) {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15
         func mix(_ w: UInt64) {
             h = (h ^ w) &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 31
         }
-        mix(words.0); mix(words.1); mix(words.2); mix(words.3); mix(words.4); mix(words.5)
+        mix(words.0); mix(words.1); mix(words.2); mix(words.3); mix(words.4); mix(words.5); mix(words.6)
         hasher.combine(h)
     }
 }
 
 extension OutcomeShape {
     init(kind: Int64, phase: Int64, window: Int64, hitView: Int64, view: Int64, chain: Int64, handledBy: Int64,
-         controlEvents: Int64, dropped: Int64, firstResponder: Int64, withheld: Int64, gestures: Int64) {
+         controlEvents: Int64, dropped: Int64, firstResponder: Int64, withheld: Int64, gestures: Int64, calls: Int64 = 0) {
         self.kind = kind; self.phase = phase; self.window = window; self.hitView = hitView; self.view = view
         self.chain = chain; self.handledBy = handledBy; self.controlEvents = controlEvents; self.dropped = dropped
         self.firstResponder = firstResponder; self.withheld = withheld; self.gestures = gestures
+        self.calls = calls
     }
 }
 
@@ -192,7 +200,7 @@ extension Store {
         let first = ShapePages.firstID(ofPageOf: id)
         let select = try database.cachedStatement("""
             SELECT id, kind, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
-                withheld, gestures
+                withheld, gestures, calls
             FROM outcome_shapes WHERE id >= ?1 AND id < ?1 + ?2
             """)
         try select.bind(first, at: 1)

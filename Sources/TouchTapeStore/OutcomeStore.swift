@@ -19,6 +19,8 @@ public struct StoredOutcome: Sendable, Hashable {
     public var withheld: Int64?
     /// The transitions' JSON list; nil stands for `[]`.
     public var gestures: Int64?
+    /// The builtins' calls, a JSON list (level 11, 0011_builtin_calls); nil stands for `[]`.
+    public var calls: Int64? = nil
 
     /// A placeholder (every id 0, every optional nil), for storage that is filled before it is read.
     package static let placeholder = StoredOutcome(
@@ -30,7 +32,8 @@ public struct StoredOutcome: Sendable, Hashable {
     var comparedFields: [(field: String, id: Int64?)] {
         [("kind", kind), ("touch", touch.map(Int64.init)), ("phase", phase), ("window", window), ("view", view),
          ("hitView", hitView), ("chain", chain), ("handledBy", handledBy), ("controlEvents", controlEvents),
-         ("dropped", dropped), ("firstResponder", firstResponder), ("withheld", withheld), ("gestures", gestures)]
+         ("dropped", dropped), ("firstResponder", firstResponder), ("withheld", withheld), ("gestures", gestures),
+         ("calls", calls)]
     }
 }
 
@@ -43,7 +46,8 @@ extension Store {
             chain: try textID(OutcomeJSON.text(of: d.chain)), handledBy: try optionalTextID(d.handledBy),
             controlEvents: try textID(OutcomeJSON.text(of: d.controlEvents)), dropped: try optionalTextID(d.dropped?.rawValue),
             firstResponder: try optionalTextID(d.firstResponder), withheld: try optionalTextID(d.withheld?.rawValue),
-            gestures: d.gestures.isEmpty ? nil : try textID(OutcomeJSON.text(of: d.gestures)))
+            gestures: d.gestures.isEmpty ? nil : try textID(OutcomeJSON.text(of: d.gestures)),
+            calls: d.calls.isEmpty ? nil : try textID(OutcomeJSON.text(of: d.calls)))
     }
 
     /// The text of an interned id.
@@ -89,10 +93,10 @@ extension Store {
     }
 
     private func fieldValue(_ field: String, _ id: Int64?) throws -> FieldValue {
-        guard let id else { return field == "gestures" ? .json("[]") : .null }
+        guard let id else { return field == "gestures" || field == "calls" ? .json("[]") : .null }
         switch field {
         case "touch": return .number(Double(id))
-        case "chain", "controlEvents", "gestures": return .json(try text(id))
+        case "chain", "controlEvents", "gestures", "calls": return .json(try text(id))
         default: return .text(try text(id))
         }
     }

@@ -56,12 +56,15 @@ extension Store {
         for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: pair) }
     }
 
-    /// Whether the scene version a run dispatched a session against has recognizers (then
-    /// its rows may include `timer`, `late` and `cancel` rows; formats-gestures.md "Pairing").
+    /// Whether the scene version a run dispatched a session against has recognizers or
+    /// builtins (then its rows may include `timer`, `late` and `cancel` rows;
+    /// formats-gestures.md "Pairing").
     public func hasGestures(run: Int64, session: Int64) throws -> Bool {
         try database.cachedStatement("""
             SELECT EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_gestures g ON g.version_id = rs.scene_version_id
-                           WHERE rs.run_id = ? AND rs.session_id = ?)
+                           WHERE rs.run_id = ?1 AND rs.session_id = ?2)
+                OR EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_builtins b ON b.version_id = rs.scene_version_id
+                           WHERE rs.run_id = ?1 AND rs.session_id = ?2)
             """).scalarInt64(.integer(run), .integer(session)) == 1
     }
 

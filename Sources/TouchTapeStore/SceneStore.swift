@@ -56,6 +56,7 @@ extension Store {
         try keepCompiledScene(document.scene, versionID: versionID, contentHash: document.content.hash)
         try insertResponders(of: document.scene, versionID: versionID)
         try insertGestures(of: document.scene, versionID: versionID)
+        try insertBuiltins(of: document.scene, versionID: versionID)
         return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
     }
 
@@ -105,7 +106,8 @@ extension Store {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let recognizers = scene.gestures.recognizers
-        for (position, g) in recognizers.enumerated() {
+        // The declared recognizers: a builtin's implicit ones follow from `scene_builtins`.
+        for (position, g) in recognizers.filter({ !$0.isImplicit }).enumerated() {
             let names = g.requireToFail.map { recognizers[$0].id }
             try insert.bind([
                 .integer(versionID), .integer(Int64(position)), .text(g.id), .text(g.kind.rawValue),
@@ -119,6 +121,25 @@ extension Store {
         }
     }
 
+
+    /// Flattens every builtin and window gate of a version into `scene_builtins` (level 11),
+    /// in view order: one row per view that carries a builtin, one (kind `windowGates`) per
+    /// window that declares the system-gesture keys.
+    private func insertBuiltins(of scene: Scene, versionID: Int64) throws {
+        let builtins = scene.builtins
+        guard !builtins.items.isEmpty || !builtins.windowGates.isEmpty else { return }
+        var rows: [(view: Int32, kind: String, settings: String)] = builtins.items.map { ($0.view, $0.kind.rawValue, $0.json) }
+        rows += builtins.windowGates.map { ($0.window, "windowGates", BuiltinText.windowKeys($0)) }
+        rows.sort { $0.view < $1.view }
+        let insert = try database.cachedStatement(
+            "INSERT INTO scene_builtins (version_id, position, view, kind, settings) VALUES (?, ?, ?, ?, ?)")
+        for (position, row) in rows.enumerated() {
+            try insert.bind([.integer(versionID), .integer(Int64(position)), .text(scene.responderIDs[Int(row.view)]),
+                             .text(row.kind), .text(row.settings)])
+            _ = try insert.step()
+            insert.reset()
+        }
+    }
 
     /// A scene version from the store: `version` nil for the current one.
     public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {

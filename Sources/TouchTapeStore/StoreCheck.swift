@@ -236,7 +236,25 @@ extension Store {
             WHERE v.id IS NULL OR v.scene_id != se.scene_id ORDER BY se.id
             """) { row in "session \"\(row.columnText(0) ?? "?")\": its recorded scene version is not a version of its scene" }
         problems += try recognizerProblems()
+        problems += try builtinProblems()
         return problems
+    }
+
+    /// Every builtin and window gate (schema level 11) sits on a view of its own version.
+    private func builtinProblems() throws -> [String] {
+        guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'scene_builtins'")
+            .scalarInt64() != nil else { return [] }
+        return try lines("""
+            SELECT (SELECT sc.name || '@' || v.version FROM scene_versions v JOIN scenes sc ON sc.id = v.scene_id
+                    WHERE v.id = b.version_id), b.kind, b.view
+            FROM scene_builtins b
+            WHERE NOT EXISTS (SELECT 1 FROM scene_responders r
+                              WHERE r.version_id = b.version_id AND r.responder = b.view AND r.kind IN ('view', 'window'))
+            ORDER BY b.version_id, b.position
+            """) { row in
+            "\(row.columnText(0) ?? "a missing version"): builtin \(row.columnText(1) ?? "?")'s view "
+                + "\(row.columnText(2) ?? "?") is not a view of that version"
+        }
     }
 
     /// Every recognizer (schema level 4 on; formats-gestures.md) sits on a view of its own

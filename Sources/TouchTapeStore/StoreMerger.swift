@@ -155,6 +155,12 @@ private struct StoreMerger {
                     insert: "INSERT INTO scene_gestures VALUES (\(placeholders(13)))") { row in
                         row[0] = .integer(newID)
                     }
+                // Its builtins and window gates (level 11).
+                try copyRows(
+                    select: "SELECT * FROM scene_builtins WHERE version_id = ? ORDER BY position", .integer(version.id),
+                    insert: "INSERT INTO scene_builtins VALUES (\(placeholders(5)))") { row in
+                        row[0] = .integer(newID)
+                    }
             }
             if let current = scene.current {
                 guard let mapped = versionIDs[current] else { throw damaged("scene \"\(scene.name)\"'s current version is not one of its versions") }
@@ -414,7 +420,7 @@ private struct StoreMerger {
         // their text ids translated, stored here with this store's shapes.
         let outcomes = try source.prepare("""
             SELECT ordinal, seq, kind, touch, phase, window, hit_view, view, chain, handled_by, control_events, dropped, first_responder,
-                withheld, gestures
+                withheld, gestures, calls
             FROM _outcome_rows WHERE run_id = ? AND session_id = ? ORDER BY ordinal
             """)
         try outcomes.bind(sourceRun, at: 1)
@@ -426,7 +432,8 @@ private struct StoreMerger {
             let outcome = StoredOutcome(
                 seq: o.columnInt(1), kind: try id(2) ?? 0, touch: o.columnIsNull(3) ? nil : o.columnInt(3), phase: try id(4),
                 window: try id(5), hitView: try id(6), view: try id(7), chain: try id(8) ?? 0, handledBy: try id(9),
-                controlEvents: try id(10) ?? 0, dropped: try id(11), firstResponder: try id(12), withheld: try id(13), gestures: try id(14))
+                controlEvents: try id(10) ?? 0, dropped: try id(11), firstResponder: try id(12), withheld: try id(13), gestures: try id(14),
+                calls: try id(15))
             try into.writeOutcome(outcome, run: run, session: row.session, ordinal: o.columnInt(0))
         }
         try copyRows(

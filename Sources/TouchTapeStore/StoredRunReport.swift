@@ -67,7 +67,7 @@ extension Store {
         var result: [StoredChange] = []
         try statement.forEachRow(.integer(run)) { s in
             let field = s.columnText(3) ?? ""
-            let isList = field == "chain" || field == "controlEvents" || field == "gestures"
+            let isList = field == "chain" || field == "controlEvents" || field == "gestures" || field == "calls"
             func value(_ i: Int) -> FieldValue {
                 switch s.columnValue(i) {
                 case .null: return .null

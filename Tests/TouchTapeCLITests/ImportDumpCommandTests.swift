@@ -19,7 +19,7 @@ import Testing
             let result = try runTouchtape(["import", path, "--db", folder + "/s.sqlite"], cwd: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(lines(result.stdout) == [
-                "scene checkout-screen version 1 (new) from \(path): 1 windows (0 synthetic), 3 views, 0 view controllers, 1 views with gesture recognizers (not modelled), 0 built-in rules",
+                "scene checkout-screen version 1 (new) from \(path): 1 windows (0 synthetic), 3 views, 0 view controllers, 1 views with gesture recognizers (not modelled), 1 built-in rules",
             ])
             let hit = try runTouchtape(["hit-test", "checkout-screen", "187", "620", "--db", folder + "/s.sqlite"], cwd: folder)
             #expect(hit.stdout.contains("view:   UIButton UIButton-0.0.0"))

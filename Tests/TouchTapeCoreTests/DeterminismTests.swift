@@ -103,7 +103,7 @@ struct DeterminismTests {
         #expect(EngineConstants.minimumHittableAlpha == 0.01)
         #expect(EngineConstants.laterWindowInFrontAtEqualLevel == true)
         #expect(EngineConstants.touchStartsInside == true)
-        #expect(EngineConstants.engineVersion == "0.2.0")
+        #expect(EngineConstants.engineVersion == "0.3.0")
         #expect(Scene.maximumDepth == 200)
     }
 

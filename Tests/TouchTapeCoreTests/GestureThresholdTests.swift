@@ -114,6 +114,18 @@ struct GestureThresholdTests {
         #expect(GestureConstants.panMinimumDistance == 10)
     }
 
+    /// standard-classes.md, "A change to gestures.md" (E5): a diagonal move of (8, 8) is 11.3 pt
+    /// away but 8 pt along each axis, so no pan; (10, 0) and (0, -10) begin one.
+    @Test("G8, per axis: a pan begins when |dx| ≥ 10 or |dy| ≥ 10, not at a Euclidean 10 pt", arguments: [
+        (8.0, 8.0, ["g failed"]), (9.99, 9.99, ["g failed"]), (10.0, 0.0, ["g began", "g ended"]),
+        (0.0, -10.0, ["g began", "g ended"]), (-10.0, 9.0, ["g began", "g ended"]),
+    ])
+    func panPerAxis(dx: Double, dy: Double, expected: [String]) throws {
+        let d = try GT.run(try Self.pad(Self.pan), GT.ev(0, 1, "began", 100, 100), GT.ev(0.1, 1, "moved", 100 + dx, 100 + dy),
+                           GT.ev(0.2, 1, "ended", 100 + dx, 100 + dy))
+        #expect(GT.transitions(d) == expected)
+    }
+
     @Test("G8: a pan needs minimumTouches down to begin, and ends when a lift leaves fewer")
     func panMinimumTouches() throws {
         let scene = try GestureRuleTests.pad(#"{ "id": "g", "kind": "pan", "minimumTouches": 2 }"#, extra: #", "multipleTouchEnabled": true"#)

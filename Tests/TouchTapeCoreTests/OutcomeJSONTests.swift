@@ -147,6 +147,7 @@ struct OutcomeJSONTests {
                 #"[{"view":"centerButton","event":"touchUpInside","action":"compose:"}]"#)
         #expect(FieldValue.number(0.5).description == "0.5")
         #expect(OutcomeComparison.fields == ["kind", "touch", "phase", "window", "view", "hitView", "chain",
-                                             "handledBy", "controlEvents", "dropped", "firstResponder", "withheld", "gestures"])
+                                             "handledBy", "controlEvents", "dropped", "firstResponder", "withheld", "gestures",
+                                             "calls"])
     }
 }

@@ -65,7 +65,8 @@ struct DumpElisionTests {
 
     @Test("Elision: the note names the line and says the views in between are missing")
     func noteNamesTheLine() throws {
-        let notes = try readDump(Self.table(elision: "...")).summary.notes
+        // Only the elision's note: the table's builtin (K5) brings notes of its own.
+        let notes = try readDump(Self.table(elision: "...")).summary.notes.filter { $0.contains("elision") }
         #expect(notes == ["line 5: elision line: the views between line 4 and line 6 are missing; UITableViewCell-0.0.1 (line 6) hangs under UITableView-0.0 (line 2)"])
     }
 
@@ -81,7 +82,7 @@ struct DumpElisionTests {
     func elisionAtTheEndIsNoted() throws {
         let text = Self.table(elision: "...") + "\n   |    | ...\n(lldb) "
         let result = try readDump(text)
-        #expect(result.summary.notes.last == "line 9: elision line after the dump's last record (line 8): the views after it are missing")
+        #expect(result.summary.notes.filter { $0.contains("elision") }.last == "line 9: elision line after the dump's last record (line 8): the views after it are missing")
         #expect(result.summary.views == 6)
     }
 

@@ -53,7 +53,7 @@ import TouchTapeCore
             #expect(replay.status == 0, "\(replay.stdout)\(replay.stderr)")
             #expect(replay.stdout.contains("14 deliveries, 0 changed"))
             let store = try Store(path: fresh)
-            #expect(try rows(store, "SELECT engine_version FROM v_runs WHERE run = 1") == ["0.2.0 (from a baseline file)"])
+            #expect(try rows(store, "SELECT engine_version FROM v_runs WHERE run = 1") == ["\(EngineConstants.engineVersion) (from a baseline file)"])
             #expect(try rows(store, "SELECT kind, withheld FROM v_outcomes WHERE run = 1 AND seq = 5 ORDER BY kind")
                     == ["cancel|", "cancel|", "touch|claimed"])
         }

@@ -23,7 +23,7 @@ import TouchTapeCore
         ]),
         ViewContract(view: "v_outcomes", columns: [
             "run", "session", "seq", "kind", "touch", "phase", "window", "hit_view", "view", "handled_by", "chain",
-            "control_events", "dropped", "first_responder", "withheld", "gestures",
+            "control_events", "dropped", "first_responder", "withheld", "gestures", "calls",
         ]),
         ViewContract(view: "v_gestures", columns: [
             "scene", "version", "recognizer", "kind", "view", "enabled", "target", "selector", "cancels_touches_in_view",

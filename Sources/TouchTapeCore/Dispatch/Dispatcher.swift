@@ -204,6 +204,16 @@ public struct Dispatcher {
     /// action for).
     private func trackControl(_ control: Int32, sample: TouchSample, state: inout TouchState,
                               into delivery: inout CompactDelivery) {
+        let events = trackingEvents(control, sample: sample, state: &state)
+        let actions = scene.controlActions[Int(control)]
+        for event in events where actions.action(for: event) != nil {
+            delivery.appendControlEvent(event)
+        }
+    }
+
+    /// C2–C3: every event a control's own touch makes it send, action or not.
+    @inline(__always)
+    private func trackingEvents(_ control: Int32, sample: TouchSample, state: inout TouchState) -> [ControlEvent] {
         var events: [ControlEvent] = []
         switch sample.phase {
         case .began:
@@ -225,10 +235,7 @@ public struct Dispatcher {
         case .stationary:
             break
         }
-        let actions = scene.controlActions[Int(control)]
-        for event in events where actions.action(for: event) != nil {
-            delivery.appendControlEvent(event)
-        }
+        return events
     }
 
     /// C3: within the bounds grown by the tracking margin, or inside by the control's own rule.
@@ -327,15 +334,29 @@ extension Dispatcher {
     }
 
     /// T2, C2–C4: gives one phase to a touch's view now, walking the chain; `inside` is the
-    /// control's tracking state (C3), kept by the caller.
-    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, into delivery: inout Delivery) {
+    /// control's tracking state (C3), kept by the caller. A builtin that handles touches
+    /// consumes the phase when the walk reaches it (standard-classes.md S12). Returns the
+    /// responder that handled it (-1 for none) and every event the control sent, action or not,
+    /// for the builtins' hooks.
+    @discardableResult
+    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool,
+                            into delivery: inout Delivery) -> (handledBy: Int32, events: [ControlEvent]) {
         var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
                                       phase: delivery.phase)
-        walk(from: view, into: &compact) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
+        if scene.hasBuiltins {
+            walk(from: view, into: &compact) {
+                scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle || scene.builtinHandlesTouches($0)
+            }
+        } else {
+            walk(from: view, into: &compact) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
+        }
+        var events: [ControlEvent] = []
         let flags = scene.nodes[Int(view)].flags
         if flags.contains(.control) && !flags.contains(.disabledControl) {
             var state = TouchState(window: -1, view: view, dropped: nil, inside: inside)
-            trackControl(view, sample: sample, state: &state, into: &compact)
+            events = trackingEvents(view, sample: sample, state: &state)
+            let actions = scene.controlActions[Int(view)]
+            for event in events where actions.action(for: event) != nil { compact.appendControlEvent(event) }
             compact.controlView = view
             inside = state.inside
         }
@@ -343,5 +364,6 @@ extension Dispatcher {
         delivery.chain = given.chain
         delivery.handledBy = given.handledBy
         delivery.controlEvents = given.controlEvents
+        return (compact.handledBy, events)
     }
 }

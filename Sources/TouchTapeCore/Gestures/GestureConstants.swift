@@ -8,7 +8,8 @@ public enum GestureConstants {
     public static let tapMaximumDuration = 0.75
     /// G6: a multi-tap fails when the next tap does not start this long after one is over.
     public static let tapMaximumInterval = 0.35
-    /// G8: a pan begins at a `moved` this far or more from where the touch began.
+    /// G8: a pan begins at a `moved` this far or more from where the touch began along x or
+    /// along y (per axis since engine 0.3.0, as UIKit's pan tests it).
     public static let panMinimumDistance = 10.0
     /// G9: a swipe recognizes once a touch has moved this far along its direction.
     public static let swipeMinimumDistance = 50.0

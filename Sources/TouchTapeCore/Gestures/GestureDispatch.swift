@@ -39,9 +39,11 @@ extension Dispatcher {
             timer.gestures = stage.transitions
             deliveries.append(timer)
             settleQueues(seq: timer.seq, t: time, stage: &stage, into: &deliveries)
+            if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }
             stage.endStep()
         }
     }
+
 
     /// One phase of one touch as a step (G2, G3, G16, G17).
     private mutating func touchStep(_ sample: TouchSample, seq: Int, t: Double, stage: inout GestureStage,
@@ -66,6 +68,7 @@ extension Dispatcher {
         delivery.window = touch.window >= 0 ? scene.responderIDs[Int(touch.window)] : nil
         let ends = sample.phase == .ended || sample.phase == .cancelled
         if sample.phase != .began {
+            stage.touches[serial]?.location = sample.location
             if ends { stage.touches[serial]?.down = false }
             // G3: in G1 order, skipping recognizers that already changed state in this step.
             for r in touch.recognizers where stage.states[r].tracked.contains(serial) && !stage.states[r].changedInStep {
@@ -78,12 +81,15 @@ extension Dispatcher {
             delivery.dropped = reason
         } else {
             delivery.view = scene.responderIDs[Int(touch.view)]
-            settle(sample, touch: &touch, serial: serial, stage: stage, delivery: &delivery)
+            settle(sample, touch: &touch, serial: serial, stage: &stage, delivery: &delivery)
             stage.touches[serial] = touch
         }
         delivery.gestures = stage.transitions
         deliveries.append(delivery)
+        if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
         settleQueues(seq: seq, t: t, stage: &stage, into: &deliveries)
+        // 2.0: calls deferred to the Core Animation commit follow every other effect of the step.
+        if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }
         if ends {
             // G19: the recorded end releases the view's hold, whatever the view was given.
             endForGestures(touch: sample.touch)
@@ -99,8 +105,8 @@ extension Dispatcher {
         stage.nextSerial += 1
         stage.serialOfTouch[sample.touch] = serial
         stage.order.append(serial)
-        stage.touches[serial] = GestureStage.TouchRecord(id: sample.touch, start: sample.location, window: window,
-                                                         view: view, dropped: dropped)
+        stage.touches[serial] = GestureStage.TouchRecord(id: sample.touch, start: sample.location, location: sample.location,
+                                                         window: window, view: view, dropped: dropped)
         // G1: drops for noHitView and ignoringInteractionEvents reach no recognizer; the others do.
         guard dropped != .noHitView && dropped != .ignoringInteractionEvents,
               let hitName = delivery.hitView, let hit = scene.index(of: hitName) else { return serial }
@@ -119,7 +125,7 @@ extension Dispatcher {
     /// G16, first part: the step's own phase is withheld as claimed, queued or skipped as
     /// delayed, or delivered now.
     private func settle(_ sample: TouchSample, touch: inout GestureStage.TouchRecord, serial: Int,
-                        stage: GestureStage, delivery: inout Delivery) {
+                        stage: inout GestureStage, delivery: inout Delivery) {
         if touch.claimed {
             delivery.withheld = .claimed
         } else if !touch.queue.isEmpty {
@@ -129,7 +135,7 @@ extension Dispatcher {
             delivery.withheld = .delayed
             touch.queue.append(sample)
         } else {
-            give(sample, to: &touch, into: &delivery)
+            give(sample, to: &touch, serial: serial, stage: &stage, into: &delivery)
         }
     }
 
@@ -142,8 +148,10 @@ extension Dispatcher {
                 if touch.viewHasBegan && !touch.viewHasEnded {
                     var cancel = Delivery(seq: seq, t: t, kind: .cancel, touch: touch.id, phase: .cancelled)
                     let last = touch.queue.last?.location ?? touch.start
-                    give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, into: &cancel)
+                    give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, serial: serial,
+                         stage: &stage, into: &cancel)
                     deliveries.append(cancel)
+                    if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 }
                 touch.queue.removeAll()
                 stage.touches[serial] = touch
@@ -153,19 +161,28 @@ extension Dispatcher {
             while let front = touch.queue.first, front.phase == .cancelled || !stage.holds(front.phase, of: serial) {
                 touch.queue.removeFirst()
                 var late = Delivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
-                give(front, to: &touch, into: &late)
+                give(front, to: &touch, serial: serial, stage: &stage, into: &late)
                 deliveries.append(late)
+                if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 changed = true
             }
             if changed { stage.touches[serial] = touch }
         }
     }
 
-    /// T2, C2–C4: the view gets the phase now.
-    private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, into delivery: inout Delivery) {
+    /// T2, C2–C4: the view gets the phase now; then the builtins it reached react (hooks 2
+    /// and 3, standard-classes.md 2.0).
+    private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, serial: Int,
+                      stage: inout GestureStage, into delivery: inout Delivery) {
         delivery.window = scene.responderIDs[Int(touch.window)]
         delivery.view = scene.responderIDs[Int(touch.view)]
-        deliverForGestures(sample, view: touch.view, inside: &touch.inside, into: &delivery)
+        let (handledBy, events) = deliverForGestures(sample, view: touch.view, inside: &touch.inside, into: &delivery)
+        if scene.hasBuiltins {
+            if !events.isEmpty { stage.controlSent(touch.view, events: events, delivery: &delivery) }
+            if handledBy >= 0 && scene.builtinHandlesTouches(handledBy) {
+                stage.touchReached(handledBy, sample: sample, serial: serial, touchView: touch.view, delivery: &delivery)
+            }
+        }
         if sample.phase == .began { touch.viewHasBegan = true }
         if sample.phase == .ended || sample.phase == .cancelled { touch.viewHasEnded = true }
     }

@@ -5,6 +5,7 @@ extension GestureStage {
     /// G2: offers a beginning touch; returns whether the recognizer now tracks it.
     mutating func offer(_ r: Int, serial: Int, at location: Point) -> Bool {
         let recognizer = recognizers[r]
+        if let machine = recognizer.machine { return offerImplicit(machine, r, serial: serial, at: location) }
         let s = states[r]
         switch recognizer.kind {
         case .tap:
@@ -68,6 +69,10 @@ extension GestureStage {
             if s.phase == .possible { fail(r) } else if s.phase == .began || s.phase == .changed { record(r, .cancelled) }
             return
         }
+        if let machine = recognizer.machine {
+            seeImplicit(machine, r, serial: serial, sample)
+            return
+        }
         switch recognizer.kind {
         case .tap:
             guard s.phase == .possible, !s.waiting else { return }
@@ -91,7 +96,7 @@ extension GestureStage {
             case .possible:
                 if sample.phase == .ended && down(r) == 0 {
                     fail(r)
-                } else if sample.phase == .moved && !s.waiting && moved >= GestureConstants.panMinimumDistance {
+                } else if sample.phase == .moved && !s.waiting && Self.panMoved(from: start, to: sample.location) {
                     let n = down(r)
                     if n >= recognizer.minimumTouches && n <= (recognizer.maximumTouches ?? Int.max) { attempt(r) }
                 }
@@ -146,10 +151,20 @@ extension GestureStage {
     mutating func deadlinePassed(_ r: Int) {
         states[r].deadline = nil
         guard states[r].phase == .possible else { return }
+        if let machine = recognizers[r].machine {
+            deadlineImplicit(machine, r)
+            return
+        }
         switch recognizers[r].kind {
         case .longPress: attempt(r)
         case .tap, .swipe, .pan: fail(r)
         }
+    }
+
+    /// G8, per axis as UIKit's pan tests it (standard-classes.md E5, "A change to
+    /// gestures.md"): `|dx| ≥ 10` or `|dy| ≥ 10`, not the Euclidean distance.
+    static func panMoved(from a: Point, to b: Point) -> Bool {
+        abs(b.x - a.x) >= GestureConstants.panMinimumDistance || abs(b.y - a.y) >= GestureConstants.panMinimumDistance
     }
 
     static func distance(_ a: Point, _ b: Point) -> Double {

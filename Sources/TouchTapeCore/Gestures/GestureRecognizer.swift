@@ -49,6 +49,17 @@ public struct GestureRecognizer: Sendable, Hashable {
     public var direction = Direction.right
     /// The recognizer's `meta` object as canonical JSON text, if any.
     public var metaJSON: String?
+    /// The state machine of an implicit recognizer (a builtin's, `VIEW#name`,
+    /// standard-classes.md 2.0); nil for a declared one, which `kind` drives.
+    var machine: ImplicitMachine?
+
+    /// Whether a builtin gives the view this recognizer (its id is `VIEW#name`); the scene
+    /// document does not declare it.
+    public var isImplicit: Bool { machine != nil }
+
+    /// The kind as people read it: `tap`, `pan`, … or an implicit recognizer's role
+    /// (`scroll delay`, `scroll pan`).
+    public var kindName: String { machine?.name ?? kind.rawValue }
 }
 
 /// A recognizer's state as an outcome records a transition (formats-gestures.md).
@@ -81,21 +92,54 @@ public enum Withheld: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The recognizers of a scene, in scene order (windows in list order, each view before its
-/// subviews, a view's recognizers in `gestures` order).
+/// subviews; on one view, a builtin's implicit recognizers first, then those of `gestures` in
+/// their order: standard-classes.md 2.0).
 public struct SceneGestures: Sendable {
-    /// Every declared recognizer, enabled or not, in scene order.
+    /// Every recognizer, enabled or not, declared or implicit, in scene order;
+    /// `requireToFail` indexes this list.
     public let recognizers: [GestureRecognizer]
-    /// The enabled recognizers of each view, by view index, in `gestures` order (G1).
+    /// The declared recognizers alone, as the document gave them (`requireToFail` indexing
+    /// this list): what a compiled scene keeps; implicit ones follow from the builtins.
+    let declaredOnly: [GestureRecognizer]
+    /// The enabled recognizers of each view, by view index, in G1 order.
     let enabledByView: [Int32: [Int]]
     let indexOfID: [String: Int]
 
     static let none = SceneGestures(recognizers: [], viewCount: 0)
 
+    /// Declared recognizers only.
     init(recognizers: [GestureRecognizer], viewCount: Int) {
-        self.recognizers = recognizers
+        self.init(declared: recognizers, implicit: [], viewCount: viewCount)
+    }
+
+    /// Declared and implicit recognizers, each list in view order, merged into scene order:
+    /// on one view the implicit ones come first (2.0). Declared `requireToFail` indices are
+    /// renumbered into the merged list.
+    init(declared: [GestureRecognizer], implicit: [GestureRecognizer], viewCount: Int) {
+        declaredOnly = declared
+        var merged: [GestureRecognizer] = []
+        merged.reserveCapacity(declared.count + implicit.count)
+        var newIndex = [Int](repeating: 0, count: declared.count)
+        var i = 0, d = 0
+        while i < implicit.count || d < declared.count {
+            if i < implicit.count && (d == declared.count || implicit[i].view <= declared[d].view) {
+                merged.append(implicit[i])
+                i += 1
+            } else {
+                newIndex[d] = merged.count
+                merged.append(declared[d])
+                d += 1
+            }
+        }
+        if !implicit.isEmpty {
+            for k in merged.indices where !merged[k].isImplicit {
+                merged[k].requireToFail = merged[k].requireToFail.map { newIndex[$0] }
+            }
+        }
+        recognizers = merged
         var byView: [Int32: [Int]] = [:]
         var ids: [String: Int] = [:]
-        for (i, r) in recognizers.enumerated() {
+        for (i, r) in merged.enumerated() {
             ids[r.id] = i
             if r.enabled { byView[r.view, default: []].append(i) }
         }
@@ -106,8 +150,12 @@ public struct SceneGestures: Sendable {
     /// The recognizer index of an id.
     public func index(of id: String) -> Int? { indexOfID[id] }
 
-    /// Every recognizer a view carries, enabled or not, in `gestures` order (for `show`).
+    /// Every recognizer the document declares on a view, enabled or not, in `gestures` order
+    /// (for `show`; a builtin's implicit recognizers are not listed).
     public func declared(on view: Int32) -> [GestureRecognizer] {
-        recognizers.filter { $0.view == view }
+        recognizers.filter { $0.view == view && !$0.isImplicit }
     }
+
+    /// Whether the document declares any recognizer.
+    public var hasDeclared: Bool { !declaredOnly.isEmpty }
 }

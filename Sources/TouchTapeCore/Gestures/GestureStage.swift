@@ -19,6 +19,9 @@ struct GestureStage {
     /// The index of the last event dispatched, the `seq` of a `timer` delivery (formats-gestures.md).
     var lastSeq = -1
 
+    /// What builtins remember between steps (Builtins/BuiltinRuntime.swift).
+    var builtin = BuiltinRuntime()
+
     // The current step.
     var stepTime = 0.0
     var transitions: [GestureTransition] = []
@@ -57,6 +60,8 @@ struct GestureStage {
     struct TouchRecord {
         var id: Int
         var start: Point
+        /// Where the touch is now (its last recorded phase's location).
+        var location: Point
         var window: Int32
         /// The touch's view (T1), or -1 when it was dropped.
         var view: Int32

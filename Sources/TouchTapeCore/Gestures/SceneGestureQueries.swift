@@ -14,7 +14,8 @@ extension Scene {
     }
 
     /// G12: whether the recognizer gives way to an enabled control that is a touch's view: a
-    /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly).
+    /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly,
+    /// or by the control's builtin kind: standard-classes.md U12).
     public func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
         let classes: Set<String>
         switch recognizer.kind {
@@ -25,8 +26,10 @@ extension Scene {
         default: return false
         }
         let flags = nodes[Int(view)].flags
+        // U12: a builtin of kind `switch`, `slider` … counts as that UIKit class.
+        let asClass = builtins.builtin(of: view)?.kind.controlClassForG12
         guard flags.contains(.control), !flags.contains(.disabledControl),
-              classes.contains(responderClasses[Int(view)]) else { return false }
+              classes.contains(responderClasses[Int(view)]) || asClass.map(classes.contains) == true else { return false }
         var ancestor = nodes[Int(view)].parent
         while ancestor >= 0 {
             if ancestor == recognizer.view { return true }

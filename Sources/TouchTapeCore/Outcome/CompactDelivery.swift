@@ -33,8 +33,10 @@ package struct CompactDelivery: Sendable, Hashable {
     }
 
     /// Appends a control event to `controlEvents` (at most eight fit; a delivery sends three).
+    /// An event's index plus 1 must fit in four bits (C2–C3's do; builtins' events travel in
+    /// full deliveries).
     mutating func appendControlEvent(_ event: ControlEvent) {
-        guard let index = ControlEvent.allCases.firstIndex(of: event) else { return }
+        guard let index = ControlEvent.allCases.firstIndex(of: event), index < 15 else { return }
         var shift: UInt32 = 0
         while shift < 32 && (controlEvents >> shift) & 0xF != 0 { shift += 4 }
         guard shift < 32 else { return }

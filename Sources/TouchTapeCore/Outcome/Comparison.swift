@@ -51,7 +51,7 @@ public enum OutcomeComparison {
     /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
     /// `trace` aside: two outcomes are the same when every key but `t` and `trace` is equal).
     public static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
-                                "controlEvents", "dropped", "firstResponder", "withheld", "gestures"]
+                                "controlEvents", "dropped", "firstResponder", "withheld", "gestures", "calls"]
 
     /// The value of one field of a delivery.
     public static func value(of field: String, in d: Delivery) -> FieldValue {
@@ -69,6 +69,7 @@ public enum OutcomeComparison {
         case "firstResponder": return text(d.firstResponder)
         case "withheld": return text(d.withheld?.rawValue)
         case "gestures": return .json(OutcomeJSON.text(of: d.gestures))
+        case "calls": return .json(OutcomeJSON.text(of: d.calls))
         default: return .null
         }
     }
@@ -151,6 +152,15 @@ public enum OutcomeComparison {
             check("firstResponder", e.firstResponder.map(text))
             check("withheld", e.withheld.map { text($0?.rawValue) })
             check("gestures", e.gestures.map { .json(OutcomeJSON.text(of: $0)) })
+            if let patterns = e.calls {
+                // A subsequence of the calls of the event's deliveries for this touch (CallPattern).
+                let observed = callsOfEvent(deliveries, touch: e.touch)
+                if !CallPattern.matchInOrder(patterns, observed) {
+                    result.append(FieldDifference(seq: d.seq, touch: d.touch, phase: d.phase, field: "calls",
+                                                  reference: .json(CallPattern.text(of: patterns)),
+                                                  current: .json(OutcomeJSON.text(of: observed))))
+                }
+            }
         }
         return result
     }

@@ -53,6 +53,13 @@ public struct Delivery: Sendable, Hashable {
     }
     /// nil for none: a delivery of a scene without recognizers then costs no reference count.
     private var gestureList: [GestureTransition]?
+    /// What builtins did in this step beyond control events (standard-classes.md 2.0, 4.2):
+    /// written only for a scene with a builtin or a gate (clarification 3).
+    public var calls: [BuiltinCall] {
+        get { callList ?? [] }
+        set { callList = newValue.isEmpty ? nil : newValue }
+    }
+    private var callList: [BuiltinCall]?
     /// The hit-test calls of a `began` delivery, only when asked for; never compared.
     public var trace: [TraceEntryRecord]?
 
@@ -82,7 +89,7 @@ public struct Delivery: Sendable, Hashable {
             && window == other.window && hitView == other.hitView && view == other.view
             && chain == other.chain && handledBy == other.handledBy && controlEvents == other.controlEvents
             && dropped == other.dropped && firstResponder == other.firstResponder
-            && withheld == other.withheld && gestures == other.gestures
+            && withheld == other.withheld && gestures == other.gestures && calls == other.calls
     }
 }
 

@@ -8,17 +8,20 @@ public enum OutcomeJSON {
     /// One delivery as one line of NDJSON (without the newline).
     /// - Parameter gestureKeys: write `/2` (with `withheld` and `gestures`), for a scene that
     ///   declares recognizers; `/1` otherwise, byte for byte as before.
-    public static func line(_ d: Delivery, gestureKeys: Bool) -> String {
+    /// - Parameter callKeys: also write `calls`, for a scene with a builtin or a gate
+    ///   (standard-classes.md, clarification 3); only with `gestureKeys`.
+    public static func line(_ d: Delivery, gestureKeys: Bool, callKeys: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(256)
-        append(d, to: &out, gestureKeys: gestureKeys)
+        append(d, to: &out, gestureKeys: gestureKeys, callKeys: callKeys)
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends one delivery as a JSON object (`/2` when `gestureKeys`).
-    public static func append(_ d: Delivery, to out: inout [UInt8], gestureKeys: Bool = false) {
+    /// Appends one delivery as a JSON object (`/2` when `gestureKeys`, with `calls` when
+    /// `callKeys` too).
+    public static func append(_ d: Delivery, to out: inout [UInt8], gestureKeys: Bool = false, callKeys: Bool = false) {
         if gestureKeys {
-            appendWithGestures(d, to: &out)
+            appendWithGestures(d, to: &out, callKeys: callKeys)
             return
         }
         var o = JSONObjectWriter()
@@ -45,14 +48,16 @@ public enum OutcomeJSON {
     }
 
     /// `touchtape.outcome/2`, in its key order: `seq, t, kind, touch, phase, window, view,
-    /// hitView, chain, handledBy, dropped, withheld, controlEvents, gestures, firstResponder`.
-    private static func appendWithGestures(_ d: Delivery, to out: inout [UInt8]) {
+    /// hitView, chain, handledBy, dropped, withheld, controlEvents, gestures, calls (a scene
+    /// with a builtin or a gate only), firstResponder`.
+    private static func appendWithGestures(_ d: Delivery, to out: inout [UInt8], callKeys: Bool) {
         var o = JSONObjectWriter()
         appendLeadingKeys(d, o: &o, to: &out)
         o.key("dropped", &out); JSONObjectWriter.optionalString(d.dropped?.rawValue, &out)
         o.key("withheld", &out); JSONObjectWriter.optionalString(d.withheld?.rawValue, &out)
         o.key("controlEvents", &out); appendControlEvents(d.controlEvents, to: &out)
         o.key("gestures", &out); appendGestures(d.gestures, to: &out)
+        if callKeys { o.key("calls", &out); appendCalls(d.calls, to: &out) }
         o.key("firstResponder", &out); JSONObjectWriter.optionalString(d.firstResponder, &out)
         appendTrace(d, o: &o, to: &out)
         o.close(&out)

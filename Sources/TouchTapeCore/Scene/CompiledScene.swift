@@ -8,7 +8,7 @@
 /// the document, so a bad blob can never change an outcome.
 extension Scene {
     /// The version of this encoding: raise it whenever what is written changes.
-    package static let compiledEncoding = 2
+    package static let compiledEncoding = 3
 
     private static let compiledMagic: [UInt8] = Array("TTSC".utf8)
 
@@ -52,8 +52,26 @@ extension Scene {
         Self.write(rootViewOfViewController, to: &w)
         w.index(keyWindow)
         w.optionalString(metaJSON)
-        w.count(gestures.recognizers.count)
-        for g in gestures.recognizers { Self.write(g, to: &w) }
+        // Declared recognizers only: the implicit ones follow from the builtins when read.
+        w.count(gestures.declaredOnly.count)
+        for g in gestures.declaredOnly { Self.write(g, to: &w) }
+        w.count(builtins.items.count)
+        for b in builtins.items {
+            w.index(b.view)
+            w.string(b.json)
+        }
+        w.count(builtins.windowGates.count)
+        for g in builtins.windowGates {
+            w.index(g.window)
+            w.bool(g.regions != nil)
+            w.count(g.regions?.count ?? 0)
+            for region in g.regions ?? [] {
+                w.count(ScreenEdge.allCases.firstIndex(of: region.edge) ?? 0)
+                w.double(region.size)
+            }
+            w.count(g.defers.count)
+            for edge in g.defers { w.count(ScreenEdge.allCases.firstIndex(of: edge) ?? 0) }
+        }
         w.seal()
         return w.bytes
     }
@@ -147,6 +165,29 @@ extension Scene {
         for _ in 0..<recognizerCount {
             recognizers.append(try readRecognizer(&r, viewCount: viewCount, recognizers: recognizerCount))
         }
+        var builtinDecoder = BuiltinDecoder()
+        for _ in 0..<(try r.count()) {
+            let view = try r.index(below: viewCount)
+            guard let value = try? JSONReader.parse(Array(try r.string().utf8)) else { throw CompiledSceneDamaged() }
+            builtinDecoder.add(builtin: value, view: view, what: "view \"\(view < ids.count ? ids[Int(view)] : "?")\"")
+        }
+        for _ in 0..<(try r.count()) {
+            var gates = WindowGates(window: try r.index(below: viewCount), regions: nil, defers: [])
+            let declared = try r.bool()
+            var regions: [WindowGates.Region] = []
+            for _ in 0..<(try r.count()) {
+                let edge = try r.count()
+                guard edge < ScreenEdge.allCases.count else { throw CompiledSceneDamaged() }
+                regions.append(WindowGates.Region(edge: ScreenEdge.allCases[edge], size: try r.double()))
+            }
+            if declared { gates.regions = regions }
+            for _ in 0..<(try r.count()) {
+                let edge = try r.count()
+                guard edge < ScreenEdge.allCases.count else { throw CompiledSceneDamaged() }
+                gates.defers.append(ScreenEdge.allCases[edge])
+            }
+            builtinDecoder.decodedWindows.append(gates)
+        }
         guard r.isAtEnd, viewCount + rootViews.count <= responderCount, !windows.isEmpty, front.count == windows.count,
               nodes.allSatisfy({ n in
                   Int(n.firstChild) + Int(n.childCount) <= childIndices.count && n.childCount >= 0 && n.firstChild >= 0
@@ -163,6 +204,9 @@ extension Scene {
             viewControllerOfView: vcOfView, rootViewOfViewController: rootViews, keyWindow: keyWindow,
             metaJSON: metaJSON, viewMeta: viewMeta)
         if !recognizers.isEmpty { scene.gestures = SceneGestures(recognizers: recognizers, viewCount: viewCount) }
+        if !builtinDecoder.isEmpty {
+            do { try scene.installBuiltins(builtinDecoder) } catch { throw CompiledSceneDamaged() }
+        }
         return scene
     }
 

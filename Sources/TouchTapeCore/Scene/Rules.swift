@@ -54,10 +54,13 @@ public enum HitTestRule: Sendable, Hashable {
     case forwardTo([Int32])
 }
 
-/// The UIControl events a control can send (C2–C3), in the order formats.md lists them.
+/// The UIControl events a control can send (C2–C3), in the order formats.md lists them, then
+/// the events UIKit's own controls send (standard-classes.md 2.0): a `control.actions` key may
+/// name any of them, and builtins send them (C4).
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
+    case valueChanged, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit, menuActionTriggered
 }
 
 /// The touch phases of a session (`UITouch.Phase`).

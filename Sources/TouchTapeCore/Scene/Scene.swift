@@ -64,12 +64,16 @@ public struct Scene: Sendable {
     /// Each view's `meta` object, by view index (nil when it has none): stored, never
     /// interpreted by the engine; `show` and `render` print what an imported dump put there.
     package let viewMeta: [JSONObject?]
-    /// The gesture recognizers of a `touchtape.scene/2` document (Gestures/).
+    /// The gesture recognizers of a `touchtape.scene/2` document (Gestures/), with the
+    /// implicit ones its builtins give (Builtins/).
     public internal(set) var gestures = SceneGestures.none
+    /// The builtins and window gates of a `touchtape.scene/2` document (Builtins/).
+    public internal(set) var builtins = SceneBuiltins.none
 
-    /// Whether the scene declares any recognizer, enabled or not: its outcomes then carry the
-    /// `/2` keys (formats-gestures.md) and dispatch runs the recognizer stage.
-    public var hasGestures: Bool { !gestures.recognizers.isEmpty }
+    /// Whether the scene has any recognizer, enabled or not, or a builtin or a gate: its
+    /// outcomes then carry the `/2` keys (formats-gestures.md) and dispatch runs the
+    /// recognizer stage.
+    public var hasGestures: Bool { !gestures.recognizers.isEmpty || hasBuiltins }
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],

@@ -66,9 +66,9 @@ private let responderKeys: Set<String> = ["id", "class", "touches", "motion", "r
 private let viewKeys: Set<String> = responderKeys.union([
     "frame", "center", "size", "transform", "boundsOrigin", "hidden", "alpha", "userInteractionEnabled",
     "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "pointInside", "hitTest", "control",
-    "viewController", "gestures", "subviews",
+    "viewController", "gestures", "subviews", "builtin",
 ])
-private let windowKeys: Set<String> = viewKeys.union(["level", "key"])
+private let windowKeys: Set<String> = viewKeys.union(["level", "key", "systemGestureRegions", "defersSystemGestures"])
 private let viewControllerKeys: Set<String> = responderKeys.union(["presentedBy"])
 
 private struct SceneDecoder {
@@ -79,6 +79,8 @@ private struct SceneDecoder {
     var seenIDs: [String: SourcePosition] = [:]
     /// `/2` only: the recognizers read so far (Gestures/GestureDecoder.swift).
     var gestures = GestureDecoder()
+    /// `/2` only: the builtins and window keys read so far (Builtins/BuiltinDecoder.swift).
+    var builtins = BuiltinDecoder()
     var format = Scene.format
 
     mutating func decodeDocument(_ json: JSONValue) throws(InputError) -> Scene {
@@ -289,6 +291,7 @@ private struct SceneDecoder {
             metaJSON: metaJSON,
             viewMeta: views.map(\.meta))
         scene.gestures = try gestures.resolve(responderIndex: idToIndex, viewCount: views.count)
+        if !builtins.isEmpty { try scene.installBuiltins(builtins) }
         return scene
     }
 
@@ -443,6 +446,19 @@ private struct SceneDecoder {
                                  "\"gestures\" of \(what) must be absent or empty in \(Scene.format); a scene with recognizers says \"format\": \"\(Scene.formatWithGestures)\"")
             }
             try gestures.decode(list, view: index, what: what, seenIDs: &seenIDs)
+        }
+
+        // standard-classes.md 4.1: builtins and the window's system-gesture keys are `/2`.
+        for key in ["builtin", "systemGestureRegions", "defersSystemGestures"] {
+            if let v = f.value(key), format == Scene.format {
+                throw InputError(position: v.position,
+                                 "\"\(key)\" of \(what) needs \"format\": \"\(Scene.formatWithGestures)\" (standard-classes.md)")
+            }
+        }
+        if let builtinValue = f.value("builtin") { builtins.add(builtin: builtinValue, view: index, what: what) }
+        if isWindow {
+            builtins.add(window: index, regions: f.value("systemGestureRegions"), defers: f.value("defersSystemGestures"),
+                         what: what)
         }
 
         if let subviews = f.value("subviews") {

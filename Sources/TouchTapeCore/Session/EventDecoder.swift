@@ -85,7 +85,7 @@ enum EventDecoder {
 
     /// The event's `expect` entries; `touchIDs` maps each touch id of a touch event to its
     /// sample's index, so that matching is linear in the event's size. `gestureKeys`: a
-    /// `touchtape.session/2` document may expect `withheld` and `gestures`.
+    /// `touchtape.session/2` document may expect `withheld`, `gestures` and `calls`.
     static func decodeExpectations(_ value: JSONValue, payload: EventPayload, touchIDs: TouchIDSet,
                                    what: String, gestureKeys: Bool) throws(InputError) -> [Expectation] {
         guard let list = value.arrayValue else {
@@ -96,8 +96,8 @@ enum EventDecoder {
         for entry in list {
             let f = try ObjectFields(entry, what: "an expectation of \(what)",
                                      allowed: ["touch", "view", "handledBy", "chain", "controlEvents", "dropped", "firstResponder",
-                                               "withheld", "gestures"])
-            for key in ["withheld", "gestures"] where !gestureKeys {
+                                               "withheld", "gestures", "calls"])
+            for key in ["withheld", "gestures", "calls"] where !gestureKeys {
                 if let v = f.value(key) {
                     throw InputError(position: v.position,
                                      "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (formats-gestures.md)")
@@ -155,6 +155,7 @@ enum EventDecoder {
                 e.controlEvents = records
             }
             try GestureExpectations.decode(f, into: &e, what: what)
+            if let calls = f.value("calls") { e.calls = try CallPattern.decodeList(calls, what: what) }
             result.append(e)
         }
         return result

@@ -38,6 +38,8 @@ public struct Expectation: Sendable, Hashable {
     /// `touchtape.session/2` (formats-gestures.md).
     public var withheld: Withheld??
     public var gestures: [GestureTransition]?
+    /// `touchtape.session/2`: a subsequence of the event's calls (standard-classes.md 2.0).
+    public var calls: [CallPattern]?
 
     public init(touch: Int? = nil, view: String?? = nil, handledBy: String?? = nil, chain: [String]? = nil,
                 controlEvents: [ControlEventRecord]? = nil, dropped: DropReason?? = nil,

@@ -193,7 +193,7 @@ public enum PictureTouches {
                 if statement.columnIsNull(column) { return .null }
                 switch field {
                 case "touch": return .number(statement.columnDouble(column))
-                case "chain", "controlEvents", "gestures": return .json(statement.columnText(column) ?? "[]")
+                case "chain", "controlEvents", "gestures", "calls": return .json(statement.columnText(column) ?? "[]")
                 default: return .text(statement.columnText(column) ?? "")
                 }
             }

@@ -33,7 +33,7 @@ struct DispatchCommand: ParsableCommand {
         if json {
             var out: [UInt8] = []
             for d in deliveries {
-                OutcomeJSON.append(d, to: &out, gestureKeys: s.hasGestures)
+                OutcomeJSON.append(d, to: &out, gestureKeys: s.hasGestures, callKeys: s.hasBuiltins)
                 out.append(UInt8(ascii: "\n"))
             }
             print(String(decoding: out, as: UTF8.self), terminator: "")

@@ -11,7 +11,7 @@ struct DumpFlags: ParsableArguments {
     var name: String?
     @Option(help: ArgumentHelp("Which dump of the file to read, from 1, when it holds several.", valueName: "n"))
     var dump: Int?
-    @Flag(help: "Do not apply the built-in rules (K1) to dumps.") var noBuiltinRules = false
+    @Flag(help: "Do not apply the built-in rules to dumps: no K1 wrapper rule, no builtins inferred from classes (K2-K5), no default system-gesture region on windows.") var noBuiltinRules = false
 
     func validate() throws {
         if let dump, dump < 1 { throw ValidationError("--dump takes a dump number, 1 or more") }

@@ -71,7 +71,7 @@ struct HitTestCommand: ParsableCommand {
             let reached = s.recognizers(reaching: view)
             print("recognizers:" + (reached.isEmpty ? " none" : ""))
             for g in reached {
-                var line = "  ⟨\(g.id)⟩ \(g.kind.rawValue) on \(s.responderIDs[Int(g.view)])"
+                var line = "  ⟨\(g.id)⟩ \(g.kindName) on \(s.responderIDs[Int(g.view)])"
                 if s.yieldsToControl(g, touchView: view) { line += "  gives way to \(TextFormat.responder(view, in: s)) (G12)" }
                 print(line)
             }

@@ -103,7 +103,7 @@ enum ShowFormat {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 var o = JSONObjectWriter()
                 o.key("id", &out); JSONText.appendString(g.id, to: &out)
-                o.key("kind", &out); JSONText.appendString(g.kind.rawValue, to: &out)
+                o.key("kind", &out); JSONText.appendString(g.kindName, to: &out)
                 o.key("view", &out); JSONText.appendString(s.responderIDs[Int(g.view)], to: &out)
                 o.key("details", &out); JSONText.appendString(GestureFormat.line(g, in: s), to: &out)
                 o.close(&out)
@@ -167,6 +167,9 @@ enum ShowFormat {
             }
             parts.append(control)
         }
+        // Clarification 12: `builtin KIND`, with `[s, r]` for cells and the index for tab buttons.
+        if let b = s.builtins.builtin(of: view) { parts.append(BuiltinText.label(b)) }
+        if let gates = s.builtins.gates(of: view) { parts.append(BuiltinText.gatesLabel(gates)) }
         return parts.joined(separator: "  ") + responderFlags(view, in: s)
     }
 

@@ -8,7 +8,9 @@ struct WhyCommand: ParsableCommand {
         abstract: "Explain in words where a point's touch goes, or with --view why that view does not get it.",
         discussion: """
             Also names the gesture recognizers the touch reaches (G1), in the order they see it, \
-            the ones that take no part and why, and G12 when a control's own action comes first. \
+            the ones that take no part and why, and G12 when a control's own action comes first; \
+            and what UIKit's own classes do with it: a scroll view's delay and pan, and the calls \
+            a quick tap there makes (a table selecting a row). \
             --view also takes a recognizer id: whether that recognizer sees the touch; with a view \
             id it also says what the view's own recognizers do.
             Negative coordinates follow --: touchtape why SCENE -- 10 -20
@@ -32,11 +34,14 @@ struct WhyCommand: ParsableCommand {
         guard let id = view else {
             let answer = s.why(at: point)
             let recognizers = s.whyRecognizers(at: point)
+            // UIKit's own classes: what their builtins do with the touch (standard-classes.md 2.0).
+            let builtins = s.builtinSentences(at: point)
             if json {
-                print(WhyJSON.answer(answer, recognizers: recognizers, in: s))
+                print(WhyJSON.answer(answer, recognizers: recognizers, builtins: s.hasBuiltins ? builtins : nil, in: s))
             } else {
                 answer.sentences(in: s).forEach { print($0) }
                 s.recognizerSentences(recognizers, at: point).forEach { print($0) }
+                builtins.forEach { print($0) }
             }
             return
         }

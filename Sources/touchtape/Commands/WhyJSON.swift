@@ -29,7 +29,8 @@ enum WhyJSON {
         out.append(UInt8(ascii: "]"))
     }
 
-    static func answer(_ answer: WhyAnswer, recognizers: [WhyRecognizer], in s: Scene) -> String {
+    /// `builtins`: the lines about UIKit's own classes, for a scene with builtins (key omitted otherwise).
+    static func answer(_ answer: WhyAnswer, recognizers: [WhyRecognizer], builtins: [String]? = nil, in s: Scene) -> String {
         var out: [UInt8] = []
         var o = JSONObjectWriter()
         o.key("point", &out); point(answer.point, &out)
@@ -39,6 +40,7 @@ enum WhyJSON {
         o.key("rect", &out); rect(answer.hit.view.flatMap { s.screenFrame(of: $0) }, &out)
         o.key("explanation", &out); OutcomeJSON.appendStrings(answer.sentences(in: s), to: &out)
         o.key("recognizers", &out); recognizerList(recognizers, at: answer.point, in: s, &out)
+        if let builtins { o.key("builtins", &out); OutcomeJSON.appendStrings(builtins, to: &out) }
         o.close(&out)
         return String(decoding: out, as: UTF8.self)
     }
@@ -60,7 +62,7 @@ enum WhyJSON {
         let g = s.gestures.recognizers[r.recognizer]
         var o = JSONObjectWriter()
         o.key("id", &out); JSONText.appendString(g.id, to: &out)
-        o.key("kind", &out); JSONText.appendString(g.kind.rawValue, to: &out)
+        o.key("kind", &out); JSONText.appendString(g.kindName, to: &out)
         o.key("view", &out); JSONText.appendString(s.responderIDs[Int(g.view)], to: &out)
         o.key("target", &out); JSONObjectWriter.optionalString(g.action?.target, &out)
         o.key("selector", &out); JSONObjectWriter.optionalString(g.action?.selector, &out)

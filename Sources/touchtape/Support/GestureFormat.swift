@@ -4,9 +4,11 @@ import TouchTapeCore
 /// `⟨doubleTap⟩ tap ×2 → photoVC.zoom:`, then the flags that differ from the defaults.
 enum GestureFormat {
     static func line(_ g: GestureRecognizer, in s: Scene) -> String {
-        var text = "⟨\(g.id)⟩ \(g.kind.rawValue)"
+        var text = "⟨\(g.id)⟩ \(g.kindName)"
         let n = TextFormat.number
-        switch g.kind {
+        // A builtin's implicit recognizer (`table#scrollPan`): its role says what it is.
+        switch g.isImplicit ? nil : g.kind {
+        case nil: break
         case .tap:
             if g.taps != 1 { text += " ×\(g.taps)" }
             if g.touches != 1 { text += " \(g.touches) touches" }

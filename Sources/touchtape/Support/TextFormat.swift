@@ -101,6 +101,10 @@ enum TextFormat {
             out += "\n    gesture \(text(g.gesture)) \(g.state.rawValue)"
             if let action = g.action { out += " → \(g.target.map(text) ?? "nil").\(text(action))" }
         }
+        // A builtin's calls (standard-classes.md 4.2): `call tableView:didSelectRowAtIndexPath: [0,3] → listVC (from table)`.
+        for c in d.calls {
+            out += "\n    call \(text(c.shortText)) → \(c.to.map(text) ?? "nil") (from \(text(c.from)))"
+        }
         return out
     }
 

@@ -1,0 +1,14 @@
+/// The values UIKit's own classes use that the engine fixes (D2; standard-classes.md U1, U9,
+/// clarification 21). Each is a named default in one place; README.md ("UIKit's own classes")
+/// lists them. A family adds its own here.
+public enum BuiltinConstants {
+    /// S4 (E3, U1): a scroll view holds a content touch's `began` this long
+    /// (`_touchDelayForScrollDetection`).
+    public static let scrollTouchDelay = 0.15
+    /// S6 (E5, clarification 21): the scroll pan begins once the centroid has moved this far or
+    /// more along an axis the view can scroll (`_hysteresis`).
+    public static let scrollPanHysteresis = 10.0
+    /// S5 (E2, clarification 21): a control's touch moved more than this along an axis the view
+    /// cannot scroll is released at once (`_scrollHysteresis`).
+    public static let earlyReleaseDistance = 10.0
+}

@@ -1,0 +1,289 @@
+/// Builtins: what UIKit's own classes do with touches (standard-classes.md, S1–S38).
+///
+/// # Design
+///
+/// **Declaration.** A view node of a `touchtape.scene/2` document may carry
+/// `"builtin": {"kind": K, …options}`; a window node may carry `systemGestureRegions` and
+/// `defersSystemGestures`. A JSON scene has exactly the builtins it writes; only the dump
+/// importer (K2–K5) and the capture library infer them, from the class
+/// (``BuiltinClassTable``). `BuiltinDecoder.swift` validates every kind against one schema
+/// (`BuiltinSchema.swift`: each kind's option keys and their types) and compiles the
+/// builtins into ``SceneBuiltins``, which keeps the validated options (``BuiltinSettings``)
+/// and, for the families that act, a compiled facet (``ScrollViewFacet``, ``ListFacet``, …).
+///
+/// **Behaviour, through four hooks**, each with one registration point. A new family (value
+/// controls S20–S24, text input S27–S29, bars S30–S33, alerts S34, window gates S35–S37) adds
+/// a file or two of its own and one line at each hook it needs:
+///
+/// 1. *Implicit recognizers* (`ImplicitRecognizers.swift`): `implicitRecognizers(…)` lists the
+///    recognizers a builtin gives its view (ids `VIEW#name`, G1 order before the view's own);
+///    ``ImplicitMachine`` names their state machines, and `offerImplicit` / `seeImplicit` /
+///    `deadlineImplicit` switch on it. They run in the recognizer stage exactly as declared
+///    ones do (G1–G19), so they appear in `gestures`, wait, claim and hold like any other.
+/// 2. *Responder handlers* (`BuiltinResponders.swift`): a builtin that handles touches as a
+///    responder (a table's `touchesBegan…`, S12) consumes the phase when the chain walk reaches
+///    it (`handledBy` is that view) and reacts in `touchReached`.
+/// 3. *Control hooks* (`BuiltinResponders.swift`, `controlSent`): what a control's own events
+///    make a builtin do (an accessory button's `touchUpInside`, S19).
+/// 4. *Calls*: whatever a builtin does beyond control events is a ``BuiltinCall`` on the
+///    delivery whose step caused it; a call UIKit defers to the Core Animation commit waits in
+///    ``BuiltinRuntime`` and the step's end appends it after every other effect (2.0).
+///
+/// Mutable state (a table's highlighted row and selection) lives in ``BuiltinRuntime``, inside
+/// the recognizer stage, so that it travels with the stage's touches.
+///
+/// **Cost.** A scene with neither builtins nor recognizers never reaches any of this: the
+/// dispatcher keeps its compact path (`hasGestureStage` is false). A scene with recognizers
+/// but no builtin pays one test of `builtins.isEmpty` per delivered phase.
+public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
+    case scrollView, tableView, collectionView, tableCell, collectionCell
+    case `switch`, slider, stepper, segmentedControl, pageControl
+    case textField, textView
+    case tabBar, tabBarButton, navigationBar, barButton
+    case alert, alertAction
+    /// Reserved (standard-classes.md "Scope and decisions"): refused as bad input until built.
+    case refreshControl, picker, datePicker
+
+    /// The reserved kinds: S25 and S26.
+    public var isReserved: Bool { self == .refreshControl || self == .picker || self == .datePicker }
+
+    /// Kinds that are scroll views (S3): they take the `scrollView` options and get its pair of
+    /// recognizers.
+    public var isScrollView: Bool {
+        self == .scrollView || self == .tableView || self == .collectionView || self == .textView
+    }
+
+    /// Tables and collection views (S11–S17).
+    public var isList: Bool { self == .tableView || self == .collectionView }
+
+    /// Cells (S11).
+    public var isCell: Bool { self == .tableCell || self == .collectionCell }
+
+    /// The UIKit class G12 treats a builtin of this kind as (U12), when G12 names it.
+    var controlClassForG12: String? {
+        switch self {
+        case .switch: "UISwitch"
+        case .slider: "UISlider"
+        case .stepper: "UIStepper"
+        case .segmentedControl: "UISegmentedControl"
+        case .pageControl: "UIPageControl"
+        default: nil
+        }
+    }
+}
+
+/// One view's builtin, validated, with its names resolved to responder indices.
+public struct Builtin: Sendable, Hashable {
+    /// U15: `"modern"` by default.
+    public enum Version: String, Sendable, Hashable {
+        case modern, legacy
+    }
+
+    public var kind: BuiltinKind
+    /// The view (or window) that carries it.
+    public var view: Int32
+    public var version: Version
+    /// The responder that receives the delegate messages, if the scene names one.
+    public var delegate: Int32?
+    /// Delegate answers that differ from UIKit's defaults (4.1).
+    public var answers: BuiltinAnswers
+    /// The kind's options as the scene gave them (no defaults applied).
+    public var settings: BuiltinSettings
+    /// The `builtin` object as canonical JSON text: what a compiled scene keeps, and what
+    /// `show` and the store print.
+    public var json: String
+}
+
+/// A builtin's validated options, by key (only those the scene gave; each family applies its
+/// defaults). Names of responders are already resolved to indices.
+public struct BuiltinSettings: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
+        case bool(Bool)
+        case number(Double)
+        case integer(Int)
+        case string(String)
+        case null
+        /// A responder, by index.
+        case responder(Int32)
+        case responders([Int32])
+        case numbers([Double])
+        case indexPath(section: Int, row: Int)
+        case indexPaths([[Int]])
+        case axes(x: Bool, y: Bool)
+        case rects([[Double]])
+    }
+
+    var values: [String: Value] = [:]
+
+    public subscript(key: String) -> Value? { values[key] }
+
+    public func bool(_ key: String) -> Bool? {
+        if case .bool(let b) = values[key] { return b }
+        return nil
+    }
+
+    public func number(_ key: String) -> Double? {
+        switch values[key] {
+        case .number(let d): d
+        case .integer(let i): Double(i)
+        default: nil
+        }
+    }
+
+    public func integer(_ key: String) -> Int? {
+        if case .integer(let i) = values[key] { return i }
+        return nil
+    }
+
+    public func string(_ key: String) -> String? {
+        if case .string(let s) = values[key] { return s }
+        return nil
+    }
+
+    public func responder(_ key: String) -> Int32? {
+        if case .responder(let r) = values[key] { return r }
+        return nil
+    }
+
+    public func responders(_ key: String) -> [Int32]? {
+        if case .responders(let list) = values[key] { return list }
+        return nil
+    }
+
+    public func numbers(_ key: String) -> [Double]? {
+        if case .numbers(let xs) = values[key] { return xs }
+        return nil
+    }
+
+    public func indexPath(_ key: String) -> IndexPath? {
+        if case .indexPath(let s, let r) = values[key] { return IndexPath(section: s, row: r) }
+        return nil
+    }
+
+    public func indexPaths(_ key: String) -> [IndexPath]? {
+        if case .indexPaths(let list) = values[key] { return list.map { IndexPath(section: $0[0], row: $0[1]) } }
+        return nil
+    }
+}
+
+/// A table or collection row: `[section, row]` (S11).
+public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var section: Int
+    public var row: Int
+
+    public init(section: Int, row: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    public static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
+
+    /// `[0, 3]`, as `show` prints it.
+    public var description: String { "[\(section), \(row)]" }
+    /// `"0.3"`, as `answers` keys spell it (4.1).
+    public var answerKey: String { "\(section).\(row)" }
+    /// As a call argument.
+    public var callValue: CallValue { .indexPath(section: section, row: row) }
+}
+
+/// The `answers` of a builtin (4.1): per selector, one answer for every row (or item), or
+/// answers by key (`"section.row"` for index paths, the index for items).
+public struct BuiltinAnswers: Sendable, Hashable {
+    public enum Answer: Sendable, Hashable {
+        case all(CallValue)
+        case byKey([String: CallValue])
+    }
+
+    var bySelector: [String: Answer] = [:]
+
+    public var isEmpty: Bool { bySelector.isEmpty }
+
+    /// The scene's answer for this selector and key, nil when it states none (UIKit's default).
+    public func answer(_ selector: String, key: String) -> CallValue? {
+        switch bySelector[selector] {
+        case .all(let v): v
+        case .byKey(let map): map[key]
+        case nil: nil
+        }
+    }
+}
+
+/// An edge of a window's system-gesture regions (S35, U5).
+public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
+    case bottom, top, left, right
+}
+
+/// A window's declared system-gesture keys (S35–S36, clarification 2): decoded now; the gates
+/// themselves are a later family's.
+public struct WindowGates: Sendable, Hashable {
+    public struct Region: Sendable, Hashable {
+        public var edge: ScreenEdge
+        public var size: Double
+    }
+
+    public var window: Int32
+    /// `systemGestureRegions`; nil when the window does not declare it.
+    public var regions: [Region]?
+    /// `defersSystemGestures`.
+    public var defers: [ScreenEdge]
+
+    /// The regions in force: those declared, less the edges deferred. Empty: no gate.
+    public var activeRegions: [Region] {
+        (regions ?? []).filter { !defers.contains($0.edge) }
+    }
+}
+
+/// Every builtin of a scene, and what the families that act compiled from them.
+public struct SceneBuiltins: Sendable {
+    /// The builtins in view order.
+    public let items: [Builtin]
+    /// Windows that declare `systemGestureRegions` or `defersSystemGestures`, in view order.
+    public let windowGates: [WindowGates]
+    let itemOfView: [Int32: Int]
+    /// Whether there is a builtin or a gate (computed once: dispatch asks for every delivery).
+    private let hasAny: Bool
+
+    // The compiled facets of the families that act (one line per family).
+    /// S3–S10: every scroll view (`scrollView`, `tableView`, `collectionView`, `textView`).
+    let scrollViews: [Int32: ScrollViewFacet]
+    /// S11–S17, S19: tables and collection views, their cells and accessory buttons.
+    let lists: ListFacets
+
+    static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
+
+    init(items: [Builtin], windowGates: [WindowGates], viewCount: Int, scene: Scene?) {
+        self.items = items
+        self.windowGates = windowGates
+        var byView: [Int32: Int] = [:]
+        for (i, b) in items.enumerated() { byView[b.view] = i }
+        itemOfView = byView
+        hasAny = !items.isEmpty || windowGates.contains { !$0.activeRegions.isEmpty }
+        if let scene, !items.isEmpty {
+            scrollViews = ScrollViewFacet.compile(items, scene: scene)
+            lists = ListFacets.compile(items, scene: scene)
+        } else {
+            scrollViews = [:]
+            lists = .none
+        }
+    }
+
+    /// Whether the scene has neither a builtin nor a gate: its outcomes carry no `calls`
+    /// (clarification 3). A gate is a window whose regions in force are not empty.
+    public var isEmpty: Bool { !hasAny }
+
+    /// The builtin a view carries, if any.
+    public func builtin(of view: Int32) -> Builtin? {
+        itemOfView[view].map { items[$0] }
+    }
+
+    /// The window keys a window declares, if any.
+    public func gates(of window: Int32) -> WindowGates? {
+        windowGates.first { $0.window == window }
+    }
+}
+
+extension Scene {
+    /// Whether the scene has a builtin or a gate: its outcomes then carry `calls` (and the
+    /// `/2` keys), and dispatch runs the recognizer stage.
+    public var hasBuiltins: Bool { !builtins.isEmpty }
+}

@@ -1,0 +1,72 @@
+/// Implicit recognizers (standard-classes.md 2.0): the recognizers a builtin gives its view,
+/// with ids `VIEW#name`, before the view's own in G1 order. They follow gestures.md (G1–G19)
+/// like declared ones; only their state machines differ, and those are named here.
+///
+/// **Registration point.** A family that adds recognizers adds its machines to
+/// ``ImplicitMachine``, lists its recognizers in `implicitRecognizers(of:in:)`, and routes its
+/// machines in the three switches below to functions in its own file.
+enum ImplicitMachine: Sendable, Hashable {
+    /// S4: `#scrollDelay`, which holds a scroll view's content touches 0.15 s.
+    case scrollDelay
+    /// S6, S7: `#scrollPan`, the scroll view's per-axis pan with the content-touch check.
+    case scrollPan
+
+    /// How `why` and `show` name the recognizer's kind.
+    var name: String {
+        switch self {
+        case .scrollDelay: "scroll delay"
+        case .scrollPan: "scroll pan"
+        }
+    }
+}
+
+extension Scene {
+    /// Validates the builtins and window keys read with the document, and adds their implicit
+    /// recognizers to the declared ones.
+    mutating func installBuiltins(_ decoder: BuiltinDecoder) throws(InputError) {
+        builtins = try decoder.resolve(in: self)
+        let implicit = builtins.items.flatMap { implicitRecognizers(of: $0) }
+        if !implicit.isEmpty {
+            gestures = SceneGestures(declared: gestures.declaredOnly, implicit: implicit, viewCount: viewCount)
+        }
+    }
+
+    /// The implicit recognizers of one builtin, in G1 order.
+    func implicitRecognizers(of builtin: Builtin) -> [GestureRecognizer] {
+        switch builtin.kind {
+        case .scrollView, .tableView, .collectionView, .textView:
+            return builtins.scrollViews[builtin.view].map { scrollRecognizers($0) } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// An implicit recognizer's id: `VIEW#name`.
+    static func implicitID(_ view: String, _ name: String) -> String { "\(view)#\(name)" }
+}
+
+extension GestureStage {
+    /// G2: an implicit recognizer is offered a beginning touch.
+    mutating func offerImplicit(_ machine: ImplicitMachine, _ r: Int, serial: Int, at location: Point) -> Bool {
+        switch machine {
+        case .scrollDelay: offerScrollDelay(r, serial: serial)
+        case .scrollPan: offerScrollPan(r, serial: serial)
+        }
+    }
+
+    /// One phase of a touch an implicit recognizer tracks (a `cancelled` is handled before, G18).
+    mutating func seeImplicit(_ machine: ImplicitMachine, _ r: Int, serial: Int, _ sample: TouchSample) {
+        switch machine {
+        case .scrollDelay: seeScrollDelay(r, serial: serial, sample)
+        case .scrollPan: seeScrollPan(r, serial: serial, sample)
+        }
+    }
+
+    /// An implicit recognizer's deadline passed.
+    mutating func deadlineImplicit(_ machine: ImplicitMachine, _ r: Int) {
+        switch machine {
+        case .scrollDelay: decideScrollDelay(r)
+        case .scrollPan: break
+        }
+    }
+}
