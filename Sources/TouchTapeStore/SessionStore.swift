@@ -248,6 +248,14 @@ extension Store {
         var sourceFile: String?
     }
 
+    /// Whether the store holds a session of this name (not forgotten) with other content than
+    /// the one `reader` reads: what `import` without `--replace` refuses. False for the same
+    /// content (re-importing it changes nothing) and for a name the store lacks.
+    public func holdsDifferentSession(_ reader: SessionReader) throws -> Bool {
+        guard let existing = try existingSession(named: reader.header.name), !existing.forgotten else { return false }
+        return try Self.contentHash(of: reader) != existing.hash
+    }
+
     /// The row of a session of this name, forgotten or not.
     private func existingSession(named name: String) throws -> ExistingSession? {
         let statement = try database.cachedStatement(

@@ -42,8 +42,10 @@ struct SessionAPI: Sendable {
 
     /// `POST /api/sessions[?replace=true]`: validates the whole body and stores it with its
     /// baseline run, in one transaction, as `touchtape record` does (the same store call).
-    /// A name already stored is a conflict unless `replace`; re-sending the stored content
-    /// changes nothing.
+    /// One meaning with `record` (issue #23): the stored content sent again is
+    /// `unchanged` (200, nothing written); a different session under a stored name is a
+    /// conflict (409) unless `replace`, which makes it `replaced` (201). `new` is true only for
+    /// a name the store did not hold.
     func save(_ body: [UInt8], replace: Bool) async throws -> (created: Bool, json: JSONOut) {
         // The header is read first so that a body that is not a session fails before the store opens.
         let header: SessionHeader
@@ -54,9 +56,9 @@ struct SessionAPI: Sendable {
         }
         let result = try await store.run { store in
             try store.write { () throws -> SessionImportResult in
-                if !replace, try store.sessions().contains(where: { $0.session == header.name }) {
+                if !replace, try store.holdsDifferentSession(try SessionReader(body, file: Self.bodyName)) {
                     let position = header.json["name"]?.position
-                    throw APIError(status: 409, "\(Self.bodyName): session \"\(header.name)\" is already in the store "
+                    throw APIError(status: 409, "\(Self.bodyName): a different session \"\(header.name)\" is already in the store "
                                    + "(save with replace=true to replace it)", line: position?.line, column: position?.column)
                 }
                 return try store.importSession(
@@ -66,7 +68,7 @@ struct SessionAPI: Sendable {
             }
         }
         let json = JSONOut.object([
-            ("name", .string(result.name)), ("new", .bool(result.status != .unchanged)),
+            ("name", .string(result.name)), ("new", .bool(result.status == .new)),
             ("status", .string(result.status.rawValue)), ("events", .int(result.events)), ("touches", .int(result.touches)),
             ("baselineRun", result.baselineRun.map(JSONOut.int) ?? .null),
         ])
