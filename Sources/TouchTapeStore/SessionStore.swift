@@ -155,6 +155,12 @@ extension Store {
                 throw InputError(file: file, position: read.position, place: "event \(seq)",
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
+            // An `expect` entry naming an id this version lacks is a typo, not a regression
+            // (issue #23); a later version that lost the view reports it at replay instead.
+            if let unknown = event.unknownExpectedID(in: scene) {
+                throw InputError(file: file, position: read.position, place: "event \(seq)",
+                                 unknown.message(scene: "scene \"\(scene.name)\" version \(versionNumber)"))
+            }
             hasher.add(canonicalEvent: canonical)
             // store.md leaves the tables to us: a touch event as its packed record, any
             // other event as its canonical JSON text, 256 to a row.

@@ -14,8 +14,15 @@ struct SessionAPI: Sendable {
     /// entries that disagree come back as `expectDifferences`.
     func dispatch(_ body: [UInt8]) async throws -> JSONOut {
         let session: Session
+        var eventPositions: [SourcePosition?] = []
         do {
-            session = try Session.decode(body, file: Self.bodyName)
+            var reader = try SessionReader(body, file: Self.bodyName)
+            var events: [SessionEvent] = []
+            while let (event, json) = try reader.nextWithJSON() {
+                events.append(event)
+                eventPositions.append(json.position)
+            }
+            session = Session(header: reader.header, events: events)
         } catch {
             throw APIError.from(error)
         }
@@ -26,6 +33,12 @@ struct SessionAPI: Sendable {
             // The body names a scene (or version) the store lacks: bad input, at the `scene` key.
             let position = session.header.json["scene"]?.position
             throw APIError(status: 400, "\(Self.bodyName): \(error)", line: position?.line, column: position?.column)
+        }
+        // As `touchtape dispatch` of a file: an `expect` id the scene lacks is a typo, 400.
+        if let (event, unknown) = session.firstUnknownExpectedID(in: scene) {
+            let position = eventPositions.indices.contains(event) ? eventPositions[event] : nil
+            throw APIError.from(InputError(file: Self.bodyName, position: position, place: "event \(event)",
+                                           unknown.message(scene: "scene \"\(scene.name)\" version \(version)")))
         }
         let deliveries = Dispatcher.run(session, on: scene)
         let differences = OutcomeComparison.expectationDifferences(events: session.events, deliveries: deliveries)
