@@ -6,7 +6,10 @@ import TouchTapeStore
 // The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
 // exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
 // and usage errors keep the parser's 64, all with the one prefix `touchtape: error:`.
-let arguments = CommandLineHelp.allowingNegativeNumbers(Array(CommandLine.arguments.dropFirst()))
+let arguments = CommandLineHelp.allowingNegativeNumbers(Array(CommandLine.arguments.dropFirst())) { name in
+    TouchTape.configuration.subcommands.first { $0.configuration.commandName == name }
+        .map { CommandLineHelp.ValueOptions(command: $0) }
+}
 let subcommands = (TouchTape.configuration.subcommands.map { $0.configuration.commandName ?? "" }) + ["help"]
 if let unknown = CommandLineHelp.unknownCommand(arguments, known: subcommands) {
     Output.standardError("touchtape: error: \(unknown)\n")
