@@ -65,7 +65,7 @@ extension Store {
                               openReader: () throws(InputError) -> SessionReader,
                               baselineRun: () throws -> Int64,
                               fileBaselineRun: () throws -> Int64 = { throw InputError("no baseline file run") },
-                              progress: (Int) -> Void = { _ in }) throws -> SessionImportResult {
+                              progress: (Int) throws -> Void = { _ in }) throws -> SessionImportResult {
         var reader = try openReader()
         let header = reader.header
         guard let (versionID, versionNumber) = try sceneVersionID(scene: header.scene, version: header.sceneVersion) else {
@@ -192,7 +192,7 @@ extension Store {
                 }
             }
             seq += 1
-            if seq % 1024 == 0 { progress(seq) }
+            if seq % 1024 == 0 { try progress(seq) }
         }
         if chunk.count > 0 { try writeChunk(&chunk) }
         // G5: deadlines still armed after the last event pass (scenes with recognizers only).
@@ -210,7 +210,7 @@ extension Store {
             """).run(.text(hash), .integer(Int64(seq)), .integer(Int64(touches)), .integer(run), .integer(sessionID))
         try insertRunSession(run: run, session: sessionID, sceneVersionID: versionID, comparedRun: nil, overlayRun: nil,
                              deliveries: ordinal, changed: 0)
-        progress(seq)
+        try progress(seq)
         var result = SessionImportResult(file: file, name: header.name,
                                          status: existing == nil || existing?.forgotten == true ? .new : .replaced,
                                          baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
