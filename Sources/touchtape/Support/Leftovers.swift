@@ -30,8 +30,9 @@ enum Leftovers {
             if parent == current { break }
             current = parent
         }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // Noted first: a creation that fails half way leaves folders too.
         folders += missing.reversed()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
     /// A file the command wrote where none was.
