@@ -68,7 +68,7 @@ extension Store {
                               openReader: () throws(InputError) -> SessionReader,
                               baselineRun: () throws -> Int64,
                               fileBaselineRun: () throws -> Int64 = { throw InputError("no baseline file run") },
-                              progress: (Int) -> Void = { _ in }) throws -> SessionImportResult {
+                              progress: (Int) throws -> Void = { _ in }) throws -> SessionImportResult {
         var reader = try openReader()
         let header = reader.header
         guard let (versionID, versionNumber) = try sceneVersionID(scene: header.scene, version: header.sceneVersion) else {
@@ -170,6 +170,12 @@ extension Store {
                 throw InputError(file: file, position: read.position, place: "event \(seq)",
                                  "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" version \(versionNumber) (F1)")
             }
+            // An `expect` entry naming an id this version lacks is a typo, not a regression
+            // (issue #23); a later version that lost the view reports it at replay instead.
+            if let unknown = event.unknownExpectedID(in: scene) {
+                throw InputError(file: file, position: read.position, place: "event \(seq)",
+                                 unknown.message(scene: "scene \"\(scene.name)\" version \(versionNumber)"))
+            }
             hasher.add(canonicalEvent: canonical)
             // store.md leaves the tables to us: a touch event as its packed record, any
             // other event as its canonical JSON text, 256 to a row.
@@ -201,7 +207,7 @@ extension Store {
                 }
             }
             seq += 1
-            if seq % 1024 == 0 { progress(seq) }
+            if seq % 1024 == 0 { try progress(seq) }
         }
         if chunk.count > 0 { try writeChunk(&chunk) }
         // G5: deadlines still armed after the last event pass (scenes with recognizers only).
@@ -219,7 +225,7 @@ extension Store {
             """).run(.text(hash), .integer(Int64(seq)), .integer(Int64(touches)), .integer(run), .integer(sessionID))
         try insertRunSession(run: run, session: sessionID, sceneVersionID: fileVersion?.id ?? versionID, comparedRun: nil,
                              overlayRun: nil, deliveries: ordinal, changed: 0)
-        progress(seq)
+        try progress(seq)
         var result = SessionImportResult(file: file, name: header.name,
                                          status: existing == nil || existing?.forgotten == true ? .new : .replaced,
                                          baselineRun: run, events: seq, touches: touches, deliveries: ordinal)
@@ -262,6 +268,14 @@ extension Store {
         var touches: Int
         var forgotten: Bool
         var sourceFile: String?
+    }
+
+    /// Whether the store holds a session of this name (not forgotten) with other content than
+    /// the one `reader` reads: what `import` without `--replace` refuses. False for the same
+    /// content (re-importing it changes nothing) and for a name the store lacks.
+    public func holdsDifferentSession(_ reader: SessionReader) throws -> Bool {
+        guard let existing = try existingSession(named: reader.header.name), !existing.forgotten else { return false }
+        return try Self.contentHash(of: reader) != existing.hash
     }
 
     /// The row of a session of this name, forgotten or not.

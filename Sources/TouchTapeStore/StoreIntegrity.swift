@@ -38,7 +38,11 @@ extension Store {
     func missingScene(_ name: String, version: Int?) throws -> any Error {
         guard let sceneID = try database.prepare("SELECT id FROM scenes NOT INDEXED WHERE name = ?")
             .scalarInt64(.text(name))
-        else { return NotFoundError("no scene \"\(name)\" in the store") }
+        else {
+            var names: [String] = []
+            try database.prepare("SELECT name FROM scenes ORDER BY name").forEachRow { names.append($0.columnText(0) ?? "") }
+            return NotFoundError("no scene \"\(name)\" in the store" + DidYouMean.suffix(for: name, among: names))
+        }
         if let version {
             let stored = try database.prepare("SELECT 1 FROM scene_versions NOT INDEXED WHERE scene_id = ? AND version = ?")
                 .scalarInt64(.integer(sceneID), .integer(Int64(version)))
@@ -62,7 +66,13 @@ extension Store {
     /// Like ``missingScene(_:version:)``, for a session.
     func missingSession(_ name: String) throws -> any Error {
         guard try database.prepare("SELECT 1 FROM sessions NOT INDEXED WHERE name = ? AND forgotten_at IS NULL").scalarInt64(.text(name)) != nil
-        else { return NotFoundError("no session \"\(name)\" in the store") }
+        else {
+            var names: [String] = []
+            try database.prepare("SELECT name FROM sessions WHERE forgotten_at IS NULL ORDER BY name").forEachRow {
+                names.append($0.columnText(0) ?? "")
+            }
+            return NotFoundError("no session \"\(name)\" in the store" + DidYouMean.suffix(for: name, among: names))
+        }
         return StoreDamageError(["session \"\(name)\" is stored, but the store's index does not find it"])
     }
 }

@@ -7,7 +7,9 @@ import TouchTapeCore
 final class StoredEventCursor {
     private let session: Int64
     private let rows: Statement
-    private let chunks: Statement
+    /// Nil in a store older than level 8, which has no `session_event_chunks` (`check`
+    /// reads an older store as it is, never migrating it).
+    private let chunks: Statement?
     private var readingChunks = false
     private var chunk: [UInt8] = []
     private var records = EventChunkRecords()
@@ -24,9 +26,16 @@ final class StoredEventCursor {
         self.session = session
         rows = try database.prepare("SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq")
         try rows.bind(session, at: 1)
-        chunks = try database.prepare(
-            "SELECT first_seq, events, records FROM session_event_chunks WHERE session_id = ? ORDER BY first_seq")
-        try chunks.bind(session, at: 1)
+        let hasChunks = try database.cachedStatement(
+            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'session_event_chunks'").scalarInt64() != nil
+        if hasChunks {
+            let chunks = try database.prepare(
+                "SELECT first_seq, events, records FROM session_event_chunks WHERE session_id = ? ORDER BY first_seq")
+            try chunks.bind(session, at: 1)
+            self.chunks = chunks
+        } else {
+            chunks = nil
+        }
     }
 
     /// Moves to the next event; false after the last.
@@ -42,7 +51,7 @@ final class StoredEventCursor {
         }
         while chunkRemaining == 0 {
             if records.offset != chunk.count { throw damage("its chunk at seq \(nextChunkSeq - 1) holds more than it counts") }
-            guard try chunks.step() else { return false }
+            guard let chunks, try chunks.step() else { return false }
             nextChunkSeq = chunks.columnInt(0)
             chunkRemaining = chunks.columnInt(1)
             chunk = chunks.columnBlob(2) ?? []

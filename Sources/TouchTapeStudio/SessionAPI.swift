@@ -14,8 +14,15 @@ struct SessionAPI: Sendable {
     /// entries that disagree come back as `expectDifferences`.
     func dispatch(_ body: [UInt8]) async throws -> JSONOut {
         let session: Session
+        var eventPositions: [SourcePosition?] = []
         do {
-            session = try Session.decode(body, file: Self.bodyName)
+            var reader = try SessionReader(body, file: Self.bodyName)
+            var events: [SessionEvent] = []
+            while let (event, json) = try reader.nextWithJSON() {
+                events.append(event)
+                eventPositions.append(json.position)
+            }
+            session = Session(header: reader.header, events: events)
         } catch {
             throw APIError.from(error)
         }
@@ -26,6 +33,12 @@ struct SessionAPI: Sendable {
             // The body names a scene (or version) the store lacks: bad input, at the `scene` key.
             let position = session.header.json["scene"]?.position
             throw APIError(status: 400, "\(Self.bodyName): \(error)", line: position?.line, column: position?.column)
+        }
+        // As `touchtape dispatch` of a file: an `expect` id the scene lacks is a typo, 400.
+        if let (event, unknown) = session.firstUnknownExpectedID(in: scene) {
+            let position = eventPositions.indices.contains(event) ? eventPositions[event] : nil
+            throw APIError.from(InputError(file: Self.bodyName, position: position, place: "event \(event)",
+                                           unknown.message(scene: "scene \"\(scene.name)\" version \(version)")))
         }
         let deliveries = Dispatcher.run(session, on: scene)
         let differences = OutcomeComparison.expectationDifferences(events: session.events, deliveries: deliveries)
@@ -42,8 +55,10 @@ struct SessionAPI: Sendable {
 
     /// `POST /api/sessions[?replace=true]`: validates the whole body and stores it with its
     /// baseline run, in one transaction, as `touchtape record` does (the same store call).
-    /// A name already stored is a conflict unless `replace`; re-sending the stored content
-    /// changes nothing.
+    /// One meaning with `record` (issue #23): the stored content sent again is
+    /// `unchanged` (200, nothing written); a different session under a stored name is a
+    /// conflict (409) unless `replace`, which makes it `replaced` (201). `new` is true only for
+    /// a name the store did not hold.
     func save(_ body: [UInt8], replace: Bool) async throws -> (created: Bool, json: JSONOut) {
         // The header is read first so that a body that is not a session fails before the store opens.
         let header: SessionHeader
@@ -54,9 +69,9 @@ struct SessionAPI: Sendable {
         }
         let result = try await store.run { store in
             try store.write { () throws -> SessionImportResult in
-                if !replace, try store.sessions().contains(where: { $0.session == header.name }) {
+                if !replace, try store.holdsDifferentSession(try SessionReader(body, file: Self.bodyName)) {
                     let position = header.json["name"]?.position
-                    throw APIError(status: 409, "\(Self.bodyName): session \"\(header.name)\" is already in the store "
+                    throw APIError(status: 409, "\(Self.bodyName): a different session \"\(header.name)\" is already in the store "
                                    + "(save with replace=true to replace it)", line: position?.line, column: position?.column)
                 }
                 return try store.importSession(
@@ -66,7 +81,7 @@ struct SessionAPI: Sendable {
             }
         }
         let json = JSONOut.object([
-            ("name", .string(result.name)), ("new", .bool(result.status != .unchanged)),
+            ("name", .string(result.name)), ("new", .bool(result.status == .new)),
             ("status", .string(result.status.rawValue)), ("events", .int(result.events)), ("touches", .int(result.touches)),
             ("baselineRun", result.baselineRun.map(JSONOut.int) ?? .null),
         ])

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import TouchTapeCore
 import TouchTapeStore
 
 /// `touchtape studio`: a local HTTP server over one store, serving the studio's page and the
@@ -42,6 +43,12 @@ public struct StudioServer: Sendable {
         // Opening once up front creates and migrates a new store, and fails (exit 3) on one
         // that cannot be used, before anything is served.
         _ = try await store.run { _ in true }
+        // The scene to open must be in the store, as for `touchtape show`: a typo fails now
+        // (bad input, with the names it is close to), not in the page after it is served.
+        if let scene = configuration.scene {
+            let (name, version) = try Self.openingScene(scene)
+            _ = try await store.run { store in try store.scene(named: name, version: version).version }
+        }
         let routes = StudioRoutes(store: store, host: configuration.host)
         var logger = Logger(label: "touchtape.studio")
         logger.logLevel = .warning
@@ -60,5 +67,14 @@ public struct StudioServer: Sendable {
             },
             logger: logger)
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+
+    /// `NAME` or `NAME@N`; anything else after the last `@` is bad input, as `show` says.
+    static func openingScene(_ reference: String) throws -> (name: String, version: Int?) {
+        guard let at = reference.lastIndex(of: "@") else { return (reference, nil) }
+        guard let n = Int(reference[reference.index(after: at)...]), n >= 1 else {
+            throw InputError("\(reference): a scene reference is NAME or NAME@N (N a version number)")
+        }
+        return (String(reference[..<at]), n)
     }
 }

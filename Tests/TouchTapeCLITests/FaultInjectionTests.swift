@@ -30,7 +30,7 @@ import Testing
             let result = try runTouchtape(step + ["--db", db], cwd: folder)
             try #require(result.status <= 1, "\(step): \(result.stderr)")
         }
-        // The reports' folder exists: a folder made for an output stays when the command fails.
+        // The reports' folder exists beforehand: a folder the failing command made would go again.
         try FileManager.default.createDirectory(atPath: folder + "/reports", withIntermediateDirectories: false)
         try body(db)
     }

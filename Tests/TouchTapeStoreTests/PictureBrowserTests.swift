@@ -203,8 +203,14 @@ struct PictureBrowserTests {
                 events: try tab.store.session(named: stored.name).events,
                 deliveries: try PictureTouches.deliveries(store: tab.store, run: tabRun, session: stored),
                 changes: try PictureTouches.changes(store: tab.store, run: tabRun, session: stored))
+            // The report's session picture names the reference's version under its title when it
+            // is another than the one drawn (issue #23, item 1): the standalone one does the same.
+            let summary = try #require(tab.report.sessions.first { $0.session == stored.name })
+            let subtitle = summary.referenceVersion.flatMap {
+                $0 == summary.sceneVersion ? nil : HTMLReport.referenceNote("tabbar-center-button", $0)
+            }
             let tabPicture = ScenePicture.draw(scene: try tab.store.scene(named: "tabbar-center-button", version: 1).scene,
-                                               touches: touches, options: .init(title: "tabbar-center-button@1"))
+                                               touches: touches, options: .init(title: "tabbar-center-button@1", subtitle: subtitle))
             try PictureFixtures.write(tabPicture.svg, to: dir + "/tab.svg")
             let hostileScene = try PictureFixtures.scene(PictureFixtures.hostileScene())
             let hostileSession = try PictureFixtures.session(PictureFixtures.hostileSession())

@@ -157,14 +157,14 @@ struct ReplayTests {
             try importText("""
                 { "format": "touchtape.session/1", "name": "expecting", "scene": "checkout", "events": [
                   { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 150, "y": 320 } ],
-                    "expect": [ { "touch": 1, "view": "somethingElse" } ] } ] }
+                    "expect": [ { "touch": 1, "view": "root" } ] } ] }
                 """, into: store, dir: dir, name: "s.json")
             let report = try replay(store)
             #expect(report.differences.count == 1)
             let d = try #require(report.differences.first)
             #expect(d.source == .expect)
             #expect(d.field.field == "view")
-            #expect(d.field.reference == .text("somethingElse"))
+            #expect(d.field.reference == .text("root"))
             #expect(d.field.current == .text("buyButton"))
             let source = try store.database.prepare("SELECT source, baseline_run FROM v_changes")
             #expect(try source.step())

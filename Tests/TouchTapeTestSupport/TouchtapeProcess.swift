@@ -101,6 +101,9 @@ public final class TouchtapeProcess {
         try process.run()
     }
 
+    /// The child's process id (to signal it).
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     /// Waits for the process to exit and returns its status and output.
     public func wait() throws -> CommandResult {
         process.waitUntilExit()

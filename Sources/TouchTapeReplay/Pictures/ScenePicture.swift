@@ -112,11 +112,17 @@ public enum ScenePicture {
         let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
 
         // Caption above, legend below.
-        var captionLines: [(String, Bool)] = []
-        if let title = options.title { captionLines.append((title, true)) }
-        if let subtitle = options.subtitle { captionLines.append((subtitle, false)) }
-        let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 4
         let width = focus == nil ? max(canvas.width + 2 * margin, 240) : canvas.width + 2 * margin
+        // Caption lines are wrapped at spaces to the picture's width, so that a long scene name
+        // or the reference's note never draws outside the picture.
+        var captionLines: [(String, Bool)] = []
+        if let title = options.title {
+            captionLines += Self.wrapped(title, size: 12, width: width - 2 * margin).map { ($0, true) }
+        }
+        if let subtitle = options.subtitle {
+            captionLines += Self.wrapped(subtitle, size: 10, width: width - 2 * margin).map { ($0, false) }
+        }
+        let captionHeight = captionLines.isEmpty ? 0 : Double(captionLines.count) * 15 + 4
         var legendItems = options.legend ? legend(layout: layout, touches: shownTouches, leftOut: leftOut) : []
         if options.legend, let heat = options.heat { legendItems += heatLegend(heat) }
         let legendRows = arrangeLegend(legendItems, width: width - 2 * margin)
@@ -516,6 +522,24 @@ public enum ScenePicture {
 
     static func estimatedWidth(_ text: String, size: Double) -> Double {
         Double(text.count) * size * 0.6
+    }
+
+    /// `text` in lines of at most `width` (by ``estimatedWidth(_:size:)``), broken at spaces; a
+    /// word wider than the line stays whole on a line of its own.
+    static func wrapped(_ text: String, size: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if !line.isEmpty && estimatedWidth(candidate, size: size) > width {
+                lines.append(line)
+                line = String(word)
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines
     }
 
     static func polygon(_ corners: [Point]) -> String {

@@ -23,11 +23,15 @@ struct DispatchCommand: ParsableCommand {
         } else {
             loadedSession = try Inputs.session(session, store: store)
         }
-        let s = try Inputs.scene(scene ?? loadedSession.sceneName, store: store).scene
+        let loadedScene = try Inputs.scene(scene ?? loadedSession.sceneName, store: store)
+        let s = loadedScene.scene
         if let eventPositions {
             // F1: a file is checked against that scene as an import would; only a stored
-            // session meets a missing responder as a failed request.
+            // session meets a missing responder as a failed request, and an `expect` id the
+            // version it is dispatched against lacks as a difference (the view was removed).
             try Inputs.checkResponders(of: session, loadedSession, eventPositions: eventPositions, against: s)
+            try Inputs.checkExpectedIDs(of: session, loadedSession, eventPositions: eventPositions, against: s,
+                                         version: loadedScene.version)
         }
         let deliveries = Dispatcher.run(loadedSession, on: s, trace: trace)
         if json {

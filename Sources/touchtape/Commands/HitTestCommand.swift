@@ -5,7 +5,7 @@ struct HitTestCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hit-test",
         abstract: "Hit-test one screen point: the window, the view and the responder chain from it.",
-        discussion: "Negative coordinates follow --: touchtape hit-test SCENE -- 10 -20")
+        discussion: "Negative coordinates are written as they are (touchtape hit-test SCENE 10 -20), or after --.")
 
     @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
     @Argument(help: "Screen x, in points (a finite number).") var x: FiniteNumber

@@ -59,11 +59,12 @@ struct MergeCommand: ParsableCommand {
         let folder = OutputFile.folder(of: into)
         if !FileManager.default.fileExists(atPath: folder) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Leftovers.createFolder(folder)
             } catch {
                 throw CLIError.storeUnusable("\(into): cannot create its folder (\(OutputFile.reason(of: error)))")
             }
         }
+        Leftovers.willOpenStore(into)
         let target = try Store(path: into, access: .write, busyTimeout: timeout)
         try target.requireIntact()  // cli.md: history is never changed in a damaged store
         let reports = try target.write { () throws -> [MergeReport] in

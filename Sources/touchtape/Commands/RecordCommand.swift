@@ -21,7 +21,10 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         // Standard input is spooled to a temporary file and read back line by line, so a
         // session of any length is validated and stored in flat memory.
-        let spool = try Spool.standardInput()
+        // Ctrl-C or SIGTERM from here on removes the spool and stores nothing (issue #23).
+        let spoolPath = Spool.newPath()
+        Interruption.install(spoolPath: spoolPath)
+        let spool = try Spool.standardInput(into: spoolPath)
         defer { spool.remove() }
         let reader = try makeReader(spool.path)
         let header = reader.header
@@ -31,11 +34,16 @@ struct RecordCommand: ParsableCommand {
         if let name, name != header.name {
             throw CLIError.badInput("-: --name \(name) contradicts the header's name \"\(header.name)\"")
         }
+        Interruption.deferSignals()
         let opened = try store.openForWriting()
         let result = try opened.write {
+            try Interruption.check()
             let result = try opened.importSession(file: "-", replace: false,
                                                   openReader: { () throws(InputError) in try makeReader(spool.path) },
-                                                  baselineRun: { try opened.createRun(kind: .baseline) })
+                                                  baselineRun: { try opened.createRun(kind: .baseline) },
+                                                  progress: { _ in try Interruption.check() })
+            // The last moment a signal can still undo everything: the commit follows.
+            try Interruption.check()
             // No silent green: an empty recording (a simulator log that never came) is bad
             // input, not a session that passes for ever.
             if result.events == 0 {
@@ -86,9 +94,12 @@ struct RecordCommand: ParsableCommand {
 struct Spool {
     let path: String
 
-    static func standardInput() throws -> Spool {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("touchtape-record-\(UUID().uuidString).ndjson").path
+    /// A new spool file's path, in `$TMPDIR`.
+    static func newPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("touchtape-record-\(UUID().uuidString).ndjson").path
+    }
+
+    static func standardInput(into path: String) throws -> Spool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw CLIError.writeFailed("-: cannot spool standard input to \(path) (\(String(cString: strerror(errno))))")

@@ -24,8 +24,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Draw this session's touches: a session file, or a session name in the store.") var session: String?
     @Option(name: .customLong("run"), help: "Draw the touches as this run saw them, its changes marked.") var runID: Int64?
     @Option(name: [.customShort("o"), .customLong("output")], help: "The SVG file to write.") var output: String
-    @Option(help: ArgumentHelp("Draw why the touch at this screen point goes where it goes: the path and the refused views.",
-                               valueName: "X,Y"))
+    @Option(help: ArgumentHelp("Draw why the touch at this screen point goes where it goes: the path and the refused views "
+                               + "(negative numbers as they are: --why -10,-20).", valueName: "X,Y"))
     var why: String?
     @Flag(help: "Draw the targets whose effective hit area is under 44 points; with --session, the touches' flip zones.")
     var fragile = false

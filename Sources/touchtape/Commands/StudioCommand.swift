@@ -26,6 +26,8 @@ struct StudioCommand: ParsableCommand {
 
     func run() throws {
         StoreLocation.current = store.resolvedPath
+        // The server creates a missing store; a studio that cannot start leaves none behind.
+        Leftovers.willOpenStore(store.resolvedPath)
         let server = StudioServer(.init(storePath: store.resolvedPath, host: host, port: port, scene: scene,
                                         busyTimeout: Self.busyTimeout()))
         let opens = open

@@ -13,24 +13,20 @@ struct WhyCommand: ParsableCommand {
             a quick tap there makes (a table selecting a row). \
             --view also takes a recognizer id: whether that recognizer sees the touch; with a view \
             id it also says what the view's own recognizers do.
-            Negative coordinates follow --: touchtape why SCENE -- 10 -20
+            Negative coordinates are written as they are (touchtape why SCENE 10 -20), or after --.
             """)
 
     @Argument(help: "A scene file, or NAME / NAME@N in the store.") var scene: String
-    @Argument(help: "Screen x, in points.") var x: Double
-    @Argument(help: "Screen y, in points.") var y: Double
+    @Argument(help: "Screen x, in points (a finite number).") var x: FiniteNumber
+    @Argument(help: "Screen y, in points (a finite number).") var y: FiniteNumber
     @Option(help: "Explain why this view (or recognizer) does (or does not) get the touch.") var view: String?
     @Flag(help: "Print one JSON document.") var json = false
 
     @OptionGroup var store: StoreOptions
 
-    func validate() throws {
-        guard x.isFinite, y.isFinite else { throw ValidationError("the point's coordinates must be finite numbers") }
-    }
-
     func run() throws {
         let s = try Inputs.scene(scene, store: store).scene
-        let point = Point(x: x, y: y)
+        let point = Point(x: x.value, y: y.value)
         guard let id = view else {
             let answer = s.why(at: point)
             let recognizers = s.whyRecognizers(at: point)

@@ -1,41 +1,114 @@
 import ArgumentParser
+import Foundation
 
 /// The first minutes of use (issue #11): a mistyped subcommand gets a suggestion, and negative
 /// coordinates work without `--` where they cannot be anything else.
 enum CommandLineHelp {
-    /// `hit-test S 10 -20` → `hit-test --db … -- S 10 -20`: when a subcommand whose positional
-    /// arguments are numbers gets one that looks like a negative number, its options go first
-    /// and its positionals after `--`, in their order. Nothing changes when `--` is already there.
-    static func allowingNegativeNumbers(_ arguments: [String]) -> [String] {
-        guard let command = arguments.first, let valueOptions = numericCommands[command],
-              !arguments.contains("--") else { return arguments }
+    /// Negative numbers without `--` (cli.md: every command that takes a point takes negative
+    /// numbers the same way), for every subcommand alike. swift-argument-parser reads `-20`
+    /// as an option, so a token that is a negative number, or a list of numbers such as
+    /// `-10,-20`, is rewritten before parsing: as the value of the option before it when that
+    /// option takes a value (`--why -10,-20` → `--why=-10,-20`), else as a positional, the
+    /// command's positionals then following `--` in their order, after its options
+    /// (`why S 10 -20 --json` → `why --json -- S 10 -20`). `valueOptions` gives a subcommand's
+    /// options that take a value, every name of each (nil for an unknown subcommand); it is
+    /// asked only when some token looks like a negative number. Tokens after a `--` given by
+    /// the user stay positionals, as they were.
+    static func allowingNegativeNumbers(_ arguments: [String], valueOptions: (String) -> ValueOptions?) -> [String] {
+        guard let command = arguments.first else { return arguments }
+        let given = arguments.dropFirst()
+        let terminator = given.firstIndex(of: "--") ?? given.endIndex
+        guard given[..<terminator].contains(where: isNegativeNumber), let known = valueOptions(command) else { return arguments }
         var options: [String] = [], positionals: [String] = []
-        var i = 1
-        while i < arguments.count {
-            let token = arguments[i]
-            if isNegativeNumber(token) || !token.hasPrefix("-") {
+        var negativePositional = false
+        var i = given.startIndex
+        while i < terminator {
+            let token = given[i]
+            if isNegativeNumber(token) {
                 positionals.append(token)
+                negativePositional = true
+            } else if token == "-" || !token.hasPrefix("-") {
+                positionals.append(token)
+            } else if known.names.contains(token), i + 1 < terminator {
+                let value = given[i + 1]
+                if isNegativeNumber(value), let long = known.longName(of: token) {
+                    options.append("\(long)=\(value)")
+                } else {
+                    options += [token, value]
+                }
+                i += 1
             } else {
                 options.append(token)
-                if valueOptions.contains(token), i + 1 < arguments.count {
-                    options.append(arguments[i + 1])
-                    i += 1
-                }
             }
             i += 1
         }
-        guard positionals.contains(where: isNegativeNumber) else { return arguments }
-        return [command] + options + ["--"] + positionals
+        let rest = terminator < given.endIndex ? Array(given[given.index(after: terminator)...]) : []
+        if !negativePositional && rest.isEmpty {
+            // Only option values changed: the positionals keep their places among the options.
+            return [command] + Self.mergingNegativeValues(Array(given), known)
+        }
+        return [command] + options + ["--"] + positionals + rest
     }
 
-    /// Subcommands with numeric positionals, and their options that take a value.
-    static let numericCommands: [String: Set<String>] = ["hit-test": ["--db"]]
+    /// The tokens as given, with each value-taking option followed by a negative number
+    /// joined to it (`--why -10,-20` → `--why=-10,-20`).
+    private static func mergingNegativeValues(_ tokens: [String], _ known: ValueOptions) -> [String] {
+        var result: [String] = []
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            if known.names.contains(token), i + 1 < tokens.count, isNegativeNumber(tokens[i + 1]),
+               let long = known.longName(of: token) {
+                result.append("\(long)=\(tokens[i + 1])")
+                i += 2
+                continue
+            }
+            result.append(token)
+            i += 1
+        }
+        return result
+    }
 
+    /// A subcommand's options that take a value: every spelling (`-o`, `--output`), and the
+    /// long spelling of each.
+    struct ValueOptions {
+        var names: Set<String> = []
+        var longNames: [String: String] = [:]
+
+        func longName(of name: String) -> String? { name.hasPrefix("--") ? name : longNames[name] }
+
+        /// Read from swift-argument-parser's own description of the command (the JSON that
+        /// `--experimental-dump-help` prints), so that no list here can fall behind the
+        /// commands' declarations.
+        init(command: any ParsableCommand.Type) {
+            guard let data = command._dumpHelp().data(using: .utf8),
+                  let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let info = root["command"] as? [String: Any],
+                  let arguments = info["arguments"] as? [[String: Any]] else { return }
+            for argument in arguments where argument["kind"] as? String == "option" {
+                let spellings = (argument["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
+                    guard let text = name["name"] as? String else { return nil }
+                    switch name["kind"] as? String {
+                    case "long": return "--" + text
+                    case "short", "longWithSingleDash": return "-" + text
+                    default: return nil
+                    }
+                }
+                let long = spellings.first { $0.hasPrefix("--") }
+                for spelling in spellings {
+                    names.insert(spelling)
+                    if let long { longNames[spelling] = long }
+                }
+            }
+        }
+    }
+
+    /// `-20`, `-.5`, `-1e3`, or a list such as `-10,-20` or `-10,20`: numbers, the first negative.
     static func isNegativeNumber(_ token: String) -> Bool {
         guard token.hasPrefix("-"), token.count > 1 else { return false }
         let rest = token.dropFirst()
-        guard let first = rest.first, first.isNumber || first == "." else { return false }
-        return Double(rest) != nil
+        guard let first = rest.first, first.isASCII, first.isNumber || first == "." else { return false }
+        return token.split(separator: ",", omittingEmptySubsequences: false).allSatisfy { Double($0) != nil }
     }
 
     /// `touchtape: error: unknown command 'replya'; did you mean 'replay'?` for a first argument

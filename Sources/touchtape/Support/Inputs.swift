@@ -90,6 +90,18 @@ enum Inputs {
             "becomeFirstResponder names \"\(id)\", which is not a responder of scene \"\(scene.name)\" (F1)"))
     }
 
+    /// A session file's `expect` entries are checked against the scene it is dispatched
+    /// against as an import would check them: an id the scene lacks is bad input, with its
+    /// place and the ids it is close to (issue #23).
+    static func checkExpectedIDs(of file: String, _ session: Session, eventPositions: [SourcePosition?],
+                                 against scene: Scene, version: Int?) throws {
+        guard let (event, unknown) = session.firstUnknownExpectedID(in: scene) else { return }
+        let which = "scene \"\(scene.name)\"" + (version.map { " version \($0)" } ?? "")
+        throw CLIError.badInput(InputError(
+            file: file, position: eventPositions.indices.contains(event) ? eventPositions[event] : nil,
+            place: "event \(event)", unknown.message(scene: which)))
+    }
+
     /// A session reference: an existing path wins over a session name in the store.
     static func session(_ reference: String, store: StoreOptions) throws -> Session {
         try requireFileIfPathLike(reference)

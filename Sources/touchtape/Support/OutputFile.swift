@@ -20,6 +20,9 @@ struct OutputFile {
     let path: String
     /// Written in place (a character device or a pipe), not through a temporary file.
     let isStream: Bool
+    /// Whether a file was at the path before the command: a new one goes again when the
+    /// command fails (``Leftovers``).
+    var existedBefore = true
 
     /// Checks one output path and makes its folder; see the type's documentation.
     static func prepare(_ path: String, store: String) throws -> OutputFile {
@@ -50,14 +53,14 @@ struct OutputFile {
         }
         let folder = Self.folder(of: path)
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Leftovers.createFolder(folder)
         } catch {
             throw CLIError.writeFailed("\(path): cannot create its folder \(folder) (\(Self.reason(of: error)))")
         }
         // A file made and removed: the folder can be written.
         let probe = try OutputSink.temporary(beside: path)
         probe.remove()
-        return OutputFile(path: path, isStream: false)
+        return OutputFile(path: path, isStream: false, existedBefore: outputExists)
     }
 
     /// Writes `text` in place of the file.
@@ -71,6 +74,7 @@ struct OutputFile {
         do {
             try body(&sink)
             try sink.commit()
+            if !existedBefore { Leftovers.wroteNewFile(path) }
         } catch {
             sink.remove()
             throw error

@@ -21,7 +21,7 @@ struct StoreOptions: ParsableArguments {
         let folder = OutputFile.folder(of: resolvedPath)
         if !FileManager.default.fileExists(atPath: folder) {
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Leftovers.createFolder(folder)
             } catch {
                 throw CLIError.storeUnusable("\(resolvedPath): cannot create its folder (\(OutputFile.reason(of: error)))")
             }
@@ -44,6 +44,7 @@ struct StoreOptions: ParsableArguments {
         let timeout = try busyTimeout()
         StoreLocation.current = resolvedPath
         StoreLocation.busyTimeout = timeout
+        if access == .write { Leftovers.willOpenStore(resolvedPath) }
         return try Store(path: resolvedPath, access: access, busyTimeout: timeout)
     }
 
