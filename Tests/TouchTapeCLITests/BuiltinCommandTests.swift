@@ -106,6 +106,10 @@ import Testing
                     "\(result.stdout)")
             #expect(result.stdout.contains(
                 "calls [tableView:didSelectRowAtIndexPath: [0,3]] → [] [expect]"), "\(result.stdout)")
+            // `report` gives back what replay found, from the store.
+            let report = try runTouchtape(["report", "--db", db], cwd: folder)
+            #expect(report.status == 1)
+            #expect(report.stdout.contains("orders: calls [tableView:didSelectRowAtIndexPath: [0,3]] → []: 1 delivery in 1 session"))
         }
     }
 

@@ -168,6 +168,31 @@ struct BuiltinFormatTests {
         #expect(diff[0].current == .json("[]"))
     }
 
+    @Test("2.0: an expect's calls match a subsequence in order; each entry compares only the keys it states")
+    func callPatterns() {
+        let calls = [
+            BuiltinCall(from: "t", selector: "a", to: "vc", args: [CallArgument("indexPath", .indexPath(section: 0, row: 1))]),
+            BuiltinCall(from: "t", selector: "b", to: nil),
+            BuiltinCall(from: "t", selector: "c", to: "vc", afterAnimation: true),
+        ]
+        #expect(CallPattern.matchInOrder([CallPattern(selector: "a"), CallPattern(selector: "c")], calls))
+        #expect(!CallPattern.matchInOrder([CallPattern(selector: "c"), CallPattern(selector: "a")], calls), "order matters")
+        #expect(CallPattern.matchInOrder([CallPattern(selector: "b", to: .some(nil))], calls))
+        #expect(!CallPattern.matchInOrder([CallPattern(selector: "b", to: .some("vc"))], calls))
+        #expect(!CallPattern.matchInOrder([CallPattern(selector: "a", args: [CallArgument("indexPath", .indexPath(section: 0, row: 2))])], calls))
+        #expect(CallPattern.matchInOrder([CallPattern(selector: "c", afterAnimation: true)], calls))
+        #expect(CallPattern.matchInOrder([], calls))
+    }
+
+    @Test("2.0: calls in an expectation need touchtape.session/2, and an entry needs a selector")
+    func callsExpectationFormat() {
+        let v1 = TT.sessionError(TT.sessionDocument(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 } ], "expect": [ { "touch": 1, "calls": [] } ] }"#))
+        #expect(v1?.description.contains("\"calls\" in an expectation of event 0 needs \"format\": \"touchtape.session/2\"") == true, "\(String(describing: v1))")
+        let noSelector = TT.sessionError(TT.sessionDocument(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 } ], "expect": [ { "touch": 1, "calls": [ { "to": null } ] } ] }"#)
+            .replacingOccurrences(of: "touchtape.session/1", with: "touchtape.session/2"))
+        #expect(noSelector?.description.contains("missing the required key \"selector\"") == true, "\(String(describing: noSelector))")
+    }
+
     @Test("S1: the class table answers by class, else by baseClass, exactly; reserved kinds are never inferred")
     func classTable() {
         #expect(BuiltinClassTable.inference(className: "UITableView", baseClass: nil)?.kind == .tableView)
