@@ -132,7 +132,8 @@ import Testing
             let accept = try runTouchtape(["accept", "--force", "1", "--write", "--db", db], cwd: folder)
             try #require(accept.status == 0, "\(accept.stderr)")
             let file = try String(contentsOfFile: folder + "/repo/select-order.session.outcomes.ndjson", encoding: .utf8)
-            let rows = lines(file)
+            // The first line names the scene content (issue #23, item 2); one delivery a line after it.
+            let rows = Array(lines(file).dropFirst())
             #expect(rows.count == 4 && rows.allSatisfy { $0.contains(#""calls":"#) })
             #expect(rows[3].contains(#""selector":"tableView:didSelectRowAtIndexPath:""#))
             let fresh = folder + "/fresh.sqlite"
@@ -144,7 +145,7 @@ import Testing
                 .write(toFile: folder + "/repo/select-order.session.outcomes.ndjson", atomically: true, encoding: .utf8)
             let bad = try runTouchtape(["replay", folder + "/repo", "--db", folder + "/bad.sqlite"], cwd: folder)
             #expect(bad.status == 2)
-            #expect(bad.stderr.contains("select-order.session.outcomes.ndjson:4:"), "\(bad.stderr)")
+            #expect(bad.stderr.contains("select-order.session.outcomes.ndjson:5:"), "\(bad.stderr)")
         }
     }
 
