@@ -10,24 +10,78 @@ import TouchTapeStore
 public enum Replayer {
     /// Replays the named sessions (all when empty). Call inside `Store.write`. With no
     /// session to replay it stores nothing and returns a report with no run.
+    ///
+    /// - Parameter cache: whether a session whose replay the memo holds (issue #26: the same
+    ///   session content, scene version content, baseline run and engine build as a replay
+    ///   that did the work) takes that replay's stored result instead of being dispatched
+    ///   again; the run then stores and reports exactly the same. False (`replay --no-cache`):
+    ///   every session is dispatched. Either way, the sessions dispatched are memoized.
     public static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
+                              cache: Bool = true,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ComparisonReport {
+        try replay(store, sessions: names, against: version, label: label, build: EngineBuild.current, reuse: cache,
+                   progress: progress)
+    }
+
+    /// ``replay(_:sessions:against:label:cache:progress:)`` under the engine build `build`
+    /// (nil: none known, so nothing is reused or memoized).
+    package static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String?,
+                               build: String?, reuse: Bool,
+                               progress: (_ done: Int, _ total: Int) -> Void) throws -> ComparisonReport {
         let sessions = try store.storedSessions(named: names)
         guard !sessions.isEmpty else { return ComparisonReport(run: nil) }
         // Every chosen session's scene must have the version asked for (bad input otherwise),
-        // checked before anything is written.
-        var versions: [String: (id: Int64, version: Int, scene: Scene)] = [:]
+        // checked before anything is written. The scene itself is loaded only for a session
+        // that is dispatched.
+        var versions: [String: (id: Int64, version: Int)] = [:]
         for session in sessions where versions[session.scene] == nil {
-            versions[session.scene] = try store.sceneVersion(scene: session.scene, version: version)
+            versions[session.scene] = try store.sceneVersionRow(scene: session.scene, version: version)
         }
+        var scenes: [Int64: Scene] = [:]
         let run = try store.createRun(kind: .replay, label: label)
         var report = ComparisonReport(run: run)
         let totalEvents = sessions.reduce(0) { $0 + $1.events }
         var eventsDone = 0
         let clock = ContinuousClock()
+
+        // The sessions the memo holds: their stored results are copied, a statement of each kind
+        // for all of them, and their report is read back from what was copied.
+        let memoStarted = clock.now
+        let buildID = try build.map { try store.engineBuildID($0) }
+        let memo = reuse ? try buildID.map { try store.memoizedReplays(build: $0) } ?? [:] : [:]
+        var reused: [Int64: MemoizedReplay] = [:]
+        for session in sessions where session.baselineRun != nil {
+            guard let target = versions[session.scene],
+                  let entry = memo[session.id]?.first(where: { $0.versionID == target.id }) else { continue }
+            reused[session.id] = entry
+        }
+        // Each reused session's time: its share of finding them.
+        let reusedSeconds = reused.isEmpty ? 0 : Self.seconds(clock.now - memoStarted) / Double(reused.count)
+        for (source, entries) in Dictionary(grouping: reused.values, by: \.run).sorted(by: { $0.key < $1.key }) {
+            try store.copyMemoizedReplays(into: run, from: source, sessions: entries, seconds: reusedSeconds)
+        }
+
         for session in sessions {
             let started = clock.now
-            guard let target = versions[session.scene], let baselineRun = session.baselineRun else { continue }
+            guard let version = versions[session.scene], let baselineRun = session.baselineRun else { continue }
+            if let entry = reused[session.id] {
+                if entry.changed > 0 {
+                    for change in try store.changes(run: entry.run, session: session.id) {
+                        report.differences.append(Difference(session: session.name, field: change.difference,
+                                                             source: DifferenceSource(rawValue: change.source) ?? .baseline,
+                                                             delivery: change.pair))
+                    }
+                }
+                report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: version.version,
+                                                      deliveries: entry.deliveries, changed: entry.changed,
+                                                      seconds: reusedSeconds, referenceVersion: entry.referenceVersion))
+                eventsDone += session.events
+                progress(eventsDone, totalEvents)
+                continue
+            }
+            if scenes[version.id] == nil { scenes[version.id] = try store.scene(named: session.scene, version: version.version).scene }
+            guard let scene = scenes[version.id] else { continue }
+            let target = (id: version.id, version: version.version, scene: scene)
             // formats-gestures.md "Pairing": deliveries pair with the baseline's by (seq, position
             // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
             // delivery one side lacks is a pair of its own); they are equal until the rows stop
@@ -39,7 +93,7 @@ public enum Replayer {
             // rows are taken in order, as before recognizers (the compact path measured by #12).
             let byIndex = try !target.scene.hasGestures && !store.hasGestures(run: baselineRun, session: session.id)
             var dispatcher = Dispatcher(scene: target.scene)
-            var interner = OutcomeInterner(scene: target.scene)
+            let interner = store.interner(forVersion: target.id, scene: target.scene)
             var deliveries: [CompactDelivery] = []
             var ordinal = 0, pair = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
             // Whether the run stores this session in full: from the first pair whose two sides
@@ -138,6 +192,9 @@ public enum Replayer {
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
                                    overlaid: !storesInFull, deliveries: ordinal, changed: changed,
                                    changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
+            if let buildID {
+                try store.rememberReplay(run: run, session: session.id, versionID: target.id, baselineRun: baselineRun, build: buildID)
+            }
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,
                                                   seconds: seconds,

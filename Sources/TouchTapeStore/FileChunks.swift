@@ -6,6 +6,10 @@ import TouchTapeCore
 public struct FileChunks: ByteChunkSource {
     private let handle: FileHandleBox
     public let path: String
+    /// The bytes the file still holds by its size when opened (nil: not known, or it grew):
+    /// a chunk is never made larger than what is left (issue #26: a suite of thousands of
+    /// small session files allocated and cleared a whole chunk for each file).
+    private var left: Int?
 
     /// How much is read at a time.
     static let chunkSize = 1 << 20
@@ -16,19 +20,25 @@ public struct FileChunks: ByteChunkSource {
         }
         self.path = path
         handle = FileHandleBox(file)
+        var status = stat()
+        if fstat(fileno(file), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size >= 0 {
+            left = Int(status.st_size)
+        }
     }
 
     public mutating func nextChunk() throws(InputError) -> [UInt8]? {
-        var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
-        let read = chunk.withUnsafeMutableBufferPointer { pointer in
-            fread(pointer.baseAddress, 1, Self.chunkSize, handle.file)
+        // One byte more than is left: a file read to its end ends its last chunk short.
+        let capacity = left.map { min(Self.chunkSize, $0 + 1) } ?? Self.chunkSize
+        let file = handle.file
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = fread(buffer.baseAddress, 1, capacity, file)
         }
-        if read < Self.chunkSize && ferror(handle.file) != 0 {
+        if chunk.count < capacity && ferror(file) != 0 {
             throw InputError(file: path, "cannot read the file")
         }
-        guard read > 0 else { return nil }
-        chunk.removeSubrange(read...)
-        return chunk
+        // More than its size said: it grew while being read, and nothing is known of it any more.
+        if let known = left { left = chunk.count > known ? nil : known - chunk.count }
+        return chunk.isEmpty ? nil : chunk
     }
 }
 

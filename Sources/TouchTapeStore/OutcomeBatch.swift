@@ -46,7 +46,7 @@ struct OutcomeBatch {
             guard let prepared = fullInsert else { return }
             insert = prepared
         } else {
-            insert = try store.database.cachedStatement(Self.makeInsertSQL(rows: rows.count))
+            insert = try store.database.cachedStatement(Self.insertSQL[rows.count])
         }
         try insert.bind(run, at: 1)
         try insert.bind(session, at: 2)
@@ -64,6 +64,9 @@ struct OutcomeBatch {
     }
 
     private static let fullInsertSQL = makeInsertSQL(rows: rowsPerStatement)
+    /// The `INSERT` of each row count, made once: a session's last rows (fewer than 64) were a
+    /// new 2 KB text per session (issue #26: thousands of short sessions).
+    private static let insertSQL = (0...rowsPerStatement).map { makeInsertSQL(rows: $0) }
 
     /// `INSERT … VALUES` of `rows` rows sharing the run (?1) and the session (?2).
     private static func makeInsertSQL(rows: Int) -> String {

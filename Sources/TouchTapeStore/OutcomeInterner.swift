@@ -6,8 +6,12 @@ import TouchTapeCore
 /// chain is known within its scene from where it starts and how long it is, a control-event
 /// list from its control and its events, so their text ids are memoized under those numbers.
 ///
-/// Make one per session (per ``Dispatcher``): the memo is only valid for one scene.
-package struct OutcomeInterner {
+/// One per scene version for a whole command (``Store/interner(forVersion:scene:)``, issue
+/// #26): every session of the version shares what the first ones looked up, so a suite of
+/// thousands of short sessions looks each responder, chain and shape up once, not once per
+/// session. The memo is only valid for one scene, and only while the texts and shapes it
+/// names are in the store (``Store/write(_:)`` drops it with a rolled-back transaction).
+package final class OutcomeInterner {
     private let scene: Scene
     /// Text id per responder index; 0 when not looked up yet.
     private var responders: [Int64]
@@ -32,7 +36,7 @@ package struct OutcomeInterner {
     }
 
     /// The stored form of `d`: the same as ``Store/stored(_:)`` gives for `scene.delivery(d)`.
-    package mutating func stored(_ d: CompactDelivery, in store: Store) throws -> StoredOutcome {
+    package func stored(_ d: CompactDelivery, in store: Store) throws -> StoredOutcome {
         StoredOutcome(
             seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
             phase: try d.phase.map { try phaseID($0, store) },
@@ -44,7 +48,7 @@ package struct OutcomeInterner {
 
     /// The `outcome_shapes` id of `d`'s stored form, memoized under the compact delivery's
     /// own numbers (import looks a shape up for every delivery).
-    package mutating func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
+    package func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
         let key = ShapeKey(d)
         if let id = shapes[key] { return id }
         // This memo is the cache: the store's own shape → id table would hold every distinct
@@ -86,7 +90,7 @@ package struct OutcomeInterner {
         }
     }
 
-    private mutating func responder(_ r: Int32, _ store: Store) throws -> Int64? {
+    private func responder(_ r: Int32, _ store: Store) throws -> Int64? {
         guard r >= 0 else { return nil }
         let known = responders[Int(r)]
         if known != 0 { return known }
@@ -97,7 +101,7 @@ package struct OutcomeInterner {
         return id
     }
 
-    private mutating func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+    private func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
         // By its start first: a responder's chain mostly has one length, and an array slot is
         // cheaper than hashing into a table of tens of thousands (a 50,000-view scene; issue #12).
         let start = Int(d.chainStart), length = UInt64(UInt32(bitPattern: d.chainLength))
@@ -118,7 +122,7 @@ package struct OutcomeInterner {
         return id
     }
 
-    private mutating func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+    private func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
         let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
         if let id = controlEvents[key] { return id }
         let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents), remember: false)
@@ -126,15 +130,15 @@ package struct OutcomeInterner {
         return id
     }
 
-    private mutating func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
+    private func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
         try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
     }
 
-    private mutating func phaseID(_ phase: TouchPhase, _ store: Store) throws -> Int64 {
+    private func phaseID(_ phase: TouchPhase, _ store: Store) throws -> Int64 {
         try Self.memo(&phases, TouchPhase.allCases.firstIndex(of: phase) ?? 0, phase.rawValue, store)
     }
 
-    private mutating func dropID(_ reason: DropReason, _ store: Store) throws -> Int64 {
+    private func dropID(_ reason: DropReason, _ store: Store) throws -> Int64 {
         try Self.memo(&dropReasons, DropReason.allCases.firstIndex(of: reason) ?? 0, reason.rawValue, store)
     }
 

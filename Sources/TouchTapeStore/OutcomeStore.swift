@@ -143,29 +143,41 @@ extension Store {
 
 /// Reads the stored outcomes of one run's session in ordinal order, one at a time: a full
 /// run's own rows, or an overlay run's rows laid over the full run it overlays.
+///
+/// Its statement is borrowed from the connection's pool and handed back when the cursor goes
+/// (issue #26: a replay of thousands of short sessions prepared one per session).
 public final class OutcomeCursor {
     private let statement: Statement
     private let store: Store
+
+    static let columns = "ordinal, seq, touch, shape"
+    static let fullSQL = "SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3 ORDER BY ordinal"
+    static let overlaySQL = """
+        SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3
+        UNION ALL
+        SELECT \(columns) FROM outcomes o WHERE run_id = ?2 AND session_id = ?3
+          AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
+        ORDER BY ordinal
+        """
 
     public init(store: Store, run: Int64, session: Int64) throws {
         self.store = store
         let db = store.database
         let overlay = try db.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
-        let columns = "ordinal, seq, touch, shape"
-        if let overlay {
-            statement = try db.prepare("""
-                SELECT \(columns) FROM outcomes WHERE run_id = ?1 AND session_id = ?3
-                UNION ALL
-                SELECT \(columns) FROM outcomes o WHERE run_id = ?2 AND session_id = ?3
-                  AND NOT EXISTS (SELECT 1 FROM outcomes d WHERE d.run_id = ?1 AND d.session_id = ?3 AND d.ordinal = o.ordinal)
-                ORDER BY ordinal
-                """)
-            try statement.bind([.integer(run), .integer(overlay), .integer(session)])
-        } else {
-            statement = try db.prepare("SELECT \(columns) FROM outcomes WHERE run_id = ? AND session_id = ? ORDER BY ordinal")
-            try statement.bind([.integer(run), .integer(session)])
+        statement = try db.borrowStatement(overlay == nil ? Self.fullSQL : Self.overlaySQL)
+        do {
+            try statement.bind(run, at: 1)
+            if let overlay { try statement.bind(overlay, at: 2) }
+            try statement.bind(session, at: 3)
+        } catch {
+            db.giveBack(statement)
+            throw error
         }
+    }
+
+    deinit {
+        store.database.giveBack(statement)
     }
 
     /// The next outcome and its ordinal, nil after the last.

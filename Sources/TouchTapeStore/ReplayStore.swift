@@ -89,12 +89,15 @@ extension Store {
                              seconds: Double? = nil) throws {
         try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
                              overlayRun: overlaid ? baselineRun : nil, deliveries: deliveries, changed: changed,
-                             changedBaseline: changedBaseline, changedExpect: changedExpect)
-        // Kept so that `report` gives back the JUnit times `replay` wrote.
-        if let seconds, seconds.isFinite {
-            try database.cachedStatement("UPDATE run_sessions SET seconds = ? WHERE run_id = ? AND session_id = ?")
-                .run(.real(seconds), .integer(run), .integer(session))
+                             changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
+    }
+
+    /// A scene version's row id and number (`version` nil: current), without loading it.
+    public func sceneVersionRow(scene name: String, version: Int?) throws -> (id: Int64, version: Int) {
+        guard let row = try sceneVersionID(scene: name, version: version) else {
+            throw try missingScene(name, version: version)
         }
+        return row
     }
 
     /// A scene version's row id, number and compiled scene (`version` nil: current).

@@ -36,17 +36,19 @@ extension Store {
         return database.lastInsertRowID
     }
 
-    /// Records that a run covered a session (at its current revision).
+    /// Records that a run covered a session (at its current revision), with the seconds its
+    /// replay took (`seconds` nil: none, as for a baseline run).
     func insertRunSession(run: Int64, session: Int64, sceneVersionID: Int64, comparedRun: Int64?,
                           overlayRun: Int64?, deliveries: Int, changed: Int,
-                          changedBaseline: Int = 0, changedExpect: Int = 0) throws {
+                          changedBaseline: Int = 0, changedExpect: Int = 0, seconds: Double? = nil) throws {
         try database.cachedStatement("""
             INSERT INTO run_sessions (run_id, session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed,
-                changed_baseline, changed_expect, session_revision)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT revision FROM sessions WHERE id = ?2))
+                changed_baseline, changed_expect, session_revision, seconds)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT revision FROM sessions WHERE id = ?2), ?)
             """).run(.integer(run), .integer(session), .integer(sceneVersionID), comparedRun.map { .integer($0) },
                      overlayRun.map { .integer($0) }, .integer(Int64(deliveries)), .integer(Int64(changed)),
-                     .integer(Int64(changedBaseline)), .integer(Int64(changedExpect)))
+                     .integer(Int64(changedBaseline)), .integer(Int64(changedExpect)),
+                     seconds.flatMap { $0.isFinite ? .real($0) : nil })
     }
 
     /// The run history, newest first; one session's with a name.

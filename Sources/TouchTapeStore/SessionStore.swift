@@ -157,7 +157,7 @@ extension Store {
         var batch = OutcomeBatch(store: self, run: run, session: sessionID)
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
-        var interner = OutcomeInterner(scene: scene)
+        let interner = self.interner(forVersion: versionID, scene: scene)
         var deliveries: [CompactDelivery] = []
         var full: [Delivery] = []
         var seq = 0, touches = 0, ordinal = 0

@@ -17,6 +17,9 @@ public final class Store {
     private var textReadAhead = TextReadAhead()
     /// Scene versions compiled so far, by `scene_versions.id`.
     var compiledScenes: [Int64: Scene] = [:]
+    /// The interner of each scene version used so far, by `scene_versions.id`: shared by every
+    /// session of the command (issue #26).
+    private var interners: [Int64: OutcomeInterner] = [:]
     /// Whether the store has `scene_compiled` (level 9), once asked.
     var compiledSceneTableExists: Bool?
     /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
@@ -100,6 +103,7 @@ public final class Store {
             shapePages.removeAll()
             textReadAhead.removeAll()
             compiledScenes.removeAll()  // so are versions inserted in it
+            interners.removeAll()  // and the ids the interners memoized
             throw error
         }
     }
@@ -128,17 +132,52 @@ public final class Store {
         return id
     }
 
+    /// The interner of a scene version for this command: made on first use, then shared by
+    /// every session dispatched against the version (`scene` must be that version's).
+    package func interner(forVersion id: Int64, scene: Scene) -> OutcomeInterner {
+        if let known = interners[id] { return known }
+        let interner = OutcomeInterner(scene: scene)
+        interners[id] = interner
+        return interner
+    }
+
     func optionalTextID(_ text: String?) throws -> Int64? {
         guard let text else { return nil }
         return try textID(text)
     }
 
-    /// Now, as ISO 8601 UTC text with milliseconds (store.md: times are ISO 8601 UTC).
+    /// Now, as ISO 8601 UTC text with milliseconds (store.md: times are ISO 8601 UTC), as
+    /// `ISO8601DateFormatter` writes it (`2026-11-26T06:50:42.124Z`, rounded to the
+    /// millisecond), by arithmetic: making a formatter per call cost an import of thousands
+    /// of short sessions a tenth of its time (issue #26).
     static func timestamp(_ date: Date = Date()) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite, abs(milliseconds) < 1e17 else { return "1970-01-01T00:00:00.000Z" }
+        let total = Int64(milliseconds)
+        let dayLength: Int64 = 86_400_000
+        var days = total / dayLength
+        var inDay = total % dayLength
+        if inDay < 0 {
+            inDay += dayLength
+            days -= 1
+        }
+        // Days since 1970-01-01 to a civil date (Howard Hinnant's `civil_from_days`).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func digits(_ n: Int64, _ width: Int) -> String {
+            let text = String(n)
+            return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+        }
+        let seconds = inDay / 1000
+        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T\(digits(seconds / 3600, 2)):"
+            + "\(digits(seconds / 60 % 60, 2)):\(digits(seconds % 60, 2)).\(digits(inDay % 1000, 3))Z"
     }
 }
 

@@ -22,20 +22,35 @@ final class StoredEventCursor {
     private(set) var t = 0.0
     private(set) var form = StoredEventForm.json
 
+    private let database: Database
+    static let rowsSQL = "SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq"
+    static let chunksSQL = "SELECT first_seq, events, records FROM session_event_chunks WHERE session_id = ? ORDER BY first_seq"
+
+    /// Its statements are borrowed from the connection's pool and handed back when it goes
+    /// (issue #26: one replay reads the events of thousands of sessions).
     init(_ database: Database, session: Int64) throws {
         self.session = session
-        rows = try database.prepare("SELECT seq, t, event FROM session_events WHERE session_id = ? ORDER BY seq")
-        try rows.bind(session, at: 1)
-        let hasChunks = try database.cachedStatement(
-            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'session_event_chunks'").scalarInt64() != nil
-        if hasChunks {
-            let chunks = try database.prepare(
-                "SELECT first_seq, events, records FROM session_event_chunks WHERE session_id = ? ORDER BY first_seq")
-            try chunks.bind(session, at: 1)
-            self.chunks = chunks
-        } else {
-            chunks = nil
+        self.database = database
+        rows = try database.borrowStatement(Self.rowsSQL)
+        var chunks: Statement?
+        do {
+            try rows.bind(session, at: 1)
+            if try database.hasTable("session_event_chunks") {
+                let statement = try database.borrowStatement(Self.chunksSQL)
+                chunks = statement
+                try statement.bind(session, at: 1)
+            }
+        } catch {
+            database.giveBack(rows)
+            if let chunks { database.giveBack(chunks) }
+            throw error
         }
+        self.chunks = chunks
+    }
+
+    deinit {
+        database.giveBack(rows)
+        if let chunks { database.giveBack(chunks) }
     }
 
     /// Moves to the next event; false after the last.

@@ -67,34 +67,15 @@ extension Store {
         var result: [StoredChange] = []
         try statement.forEachRow(.integer(run)) { s in
             let field = s.columnText(3) ?? ""
-            let isList = field == "chain" || field == "controlEvents" || field == "gestures" || field == "calls"
-            func value(_ i: Int) -> FieldValue {
-                switch s.columnValue(i) {
-                case .null: return .null
-                case .integer(let n): return .number(Double(n))
-                case .real(let d): return .number(d)
-                case .text(let t): return isList ? .json(t) : .text(t)
-                case .blob(let b): return .text(String(decoding: b, as: UTF8.self))
-                }
-            }
             let difference = FieldDifference(seq: s.columnInt(4), touch: s.columnIsNull(5) ? nil : s.columnInt(5),
                                              phase: s.columnText(6).flatMap(TouchPhase.init(rawValue:)), field: field,
-                                             reference: value(7), current: value(8))
+                                             reference: Self.fieldValue(s.columnValue(7), field: field),
+                                             current: Self.fieldValue(s.columnValue(8), field: field))
             result.append(StoredChange(session: s.columnText(0) ?? "", ordinal: s.columnInt(1), source: s.columnText(2) ?? "",
                                        difference: difference))
         }
-        // Within one delivery and source, the outcome format's field order (the table keys by name).
-        let rank = Dictionary(uniqueKeysWithValues: OutcomeComparison.fields.enumerated().map { ($1, $0) })
-        var i = 0
-        while i < result.count {
-            var j = i + 1
-            while j < result.count, result[j].session == result[i].session, result[j].ordinal == result[i].ordinal,
-                  result[j].source == result[i].source { j += 1 }
-            if j - i > 1 {
-                result[i..<j].sort { (rank[$0.difference.field] ?? 99) < (rank[$1.difference.field] ?? 99) }
-            }
-            i = j
-        }
+        Self.sortFieldsWithinDeliveries(&result, same: { $0.session == $1.session && $0.ordinal == $1.ordinal && $0.source == $1.source },
+                                        field: { $0.difference.field })
         return result
     }
 }

@@ -34,7 +34,7 @@ struct FastPathOutcomeTests {
                     if target.scene.hasGestures { continue }
                     var compactDispatcher = Dispatcher(scene: target.scene)
                     var plainDispatcher = Dispatcher(scene: target.scene)
-                    var interner = OutcomeInterner(scene: target.scene)
+                    let interner = OutcomeInterner(scene: target.scene)
                     var compact: [CompactDelivery] = []
                     var plain: [Delivery] = []
                     var seq = 0

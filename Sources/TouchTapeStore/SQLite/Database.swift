@@ -15,6 +15,10 @@ public final class Database {
     /// How long statements wait for another connection's lock (``setBusyTimeout(_:)``).
     public private(set) var busyTimeout: Duration
     private var cache = StatementCache()
+    /// Statements handed back by their borrowers (``borrowStatement(_:)``), by SQL text.
+    private var pool = StatementPool()
+    /// Tables found by ``hasTable(_:)`` (a table never goes once a store is open).
+    private var tablesFound: Set<String> = []
     private var savepointDepth = 0
 
     /// How a connection opens its file.
@@ -116,6 +120,7 @@ public final class Database {
     public func close() {
         guard let connection = handle else { return }
         cache.finalizeAll()
+        pool.finalizeAll()
         sqlite3_close_v2(connection)
         handle = nil
     }
@@ -225,6 +230,37 @@ public final class Database {
 
     /// The number of statements in the cache.
     var cachedStatementCount: Int { cache.count }
+
+    /// A prepared statement for `sql` that the caller owns until it hands it back with
+    /// ``giveBack(_:)``: one taken from the pool when there is one, else prepared now. For
+    /// cursors that step through rows while other statements run (issue #26: a replay reads
+    /// thousands of sessions, and preparing their cursors' statements per session was a
+    /// large part of what a short session cost). Two cursors of the same SQL at once each
+    /// get their own statement.
+    public func borrowStatement(_ sql: String) throws -> Statement {
+        if let statement = pool.take(sql) { return statement }
+        return try makeStatement(sql, persistent: true)
+    }
+
+    /// Whether the main schema has a table of this name (a store opened to be read as it is
+    /// may be older than this binary). Only found tables are remembered.
+    public func hasTable(_ name: String) throws -> Bool {
+        if tablesFound.contains(name) { return true }
+        let found = try cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
+            .scalarInt64(.text(name)) != nil
+        if found { tablesFound.insert(name) }
+        return found
+    }
+
+    /// Hands a statement from ``borrowStatement(_:)`` back to the pool, reset and with its
+    /// bindings cleared. After ``close()`` it is finalized instead.
+    public func giveBack(_ statement: Statement) {
+        guard handle != nil else {
+            statement.finalize()
+            return
+        }
+        pool.put(statement)
+    }
 
     private func makeStatement(_ sql: String, persistent: Bool) throws -> Statement {
         let connection = try checkedHandle(sql: sql)

@@ -26,3 +26,29 @@ struct StatementCache {
         statements.removeAll()
     }
 }
+
+/// Statements lent out one at a time (``Database/borrowStatement(_:)``): each is owned by
+/// its borrower until handed back, so a cursor may step through rows while another cursor of
+/// the same SQL runs. A few per SQL text at most (as many as were in use at once).
+struct StatementPool {
+    private var idle: [String: [Statement]] = [:]
+
+    /// An idle statement for `sql`, ready to bind, or nil.
+    mutating func take(_ sql: String) -> Statement? {
+        idle[sql]?.popLast()
+    }
+
+    /// Keeps a statement for its next borrower, reset and with its bindings cleared.
+    mutating func put(_ statement: Statement) {
+        statement.reset()
+        statement.clearBindings()
+        idle[statement.sql, default: []].append(statement)
+    }
+
+    mutating func finalizeAll() {
+        for statements in idle.values {
+            for statement in statements { statement.finalize() }
+        }
+        idle.removeAll()
+    }
+}

@@ -13,8 +13,11 @@ struct ReplayCommand: ParsableCommand {
             stored session) and replays exactly the sessions found in them, so `touchtape replay \
             Fixtures` is a whole CI job; without: the sessions named by --session, default every \
             stored session. Stores one run and compares every delivery with the session's baseline \
-            and its expect entries. Exit 1 when anything differs; exit 2 when there is nothing to \
-            replay, unless --allow-empty.
+            and its expect entries. A session replayed before with the same content, against the \
+            same scene version content and baseline, by the same engine build, is not dispatched \
+            again: its stored result is reused, with the same output and stored rows (--no-cache \
+            dispatches it). Exit 1 when anything differs; exit 2 when there is nothing to replay, \
+            unless --allow-empty.
             """)
 
     @Argument(help: "Scene and session files or folders to import first; their sessions are the ones replayed.")
@@ -25,6 +28,9 @@ struct ReplayCommand: ParsableCommand {
     var shard: String?
     @Option(help: "A label stored with the run, such as a commit id (default: $TOUCHTAPE_LABEL).") var label: String?
     @Flag(help: "Nothing to replay is not an error: exit 0, store nothing.") var allowEmpty = false
+    @Flag(name: .customLong("no-cache"),
+          help: "Dispatch every session again, even one replayed before with the same content, scene version, baseline and engine build (whose stored result replay otherwise reuses).")
+    var noCache = false
     @Option(help: "Also write JUnit XML here.") var junit: String?
     @Option(help: "Also write a self-contained HTML report here.") var report: String?
     @Option(help: "Per-session lines printed at most (0: all).") var maxLines: Int = ReportText.defaultMaxLines
@@ -72,7 +78,8 @@ struct ReplayCommand: ParsableCommand {
                     // An empty shard (more shards than sessions) replays nothing and succeeds:
                     // the other shards cover every session.
                     if shardLine == nil || !mine.isEmpty {
-                        result = try Replayer.replay(opened, sessions: mine, against: Int(against), label: label) { done, total in
+                        result = try Replayer.replay(opened, sessions: mine, against: Int(against), label: label,
+                                                     cache: !noCache) { done, total in
                             progress.update(done: done, total: total)
                         }
                         progress.finish()
