@@ -12,17 +12,14 @@
 /// keeps more loaded so that the scene is as large as the grid shapes' and the figures per
 /// delivery compare).
 enum ScrollSceneGenerator {
-    // ┌──────────────────────────────────────────────────────────────────────────────────────┐
-    // │ THE SWITCH (issue #26's sixth shape): `builtin` keys of standard-classes.md.          │
-    // │ Off until the standard-classes work (the `builtin` scene key, branch h25) is merged:  │
-    // │ today's scene decoder refuses the key as unknown. When it lands, set this to `true`:  │
-    // │ the scene is then written as `touchtape.scene/2` with `tableView`/`collectionView`    │
-    // │ builtins on the table and the collection views and `tableCell`/`collectionCell`      │
-    // │ builtins (index paths) on their cells, so that the scroll delay, the scroll pans and  │
-    // │ row selection are part of what replay costs. Check the option names in `GenBuiltin`  │
-    // │ against the merged decoder then.                                                     │
-    // └──────────────────────────────────────────────────────────────────────────────────────┘
-    static let writesBuiltinKeys = false
+    /// Whether the scene is written with the `builtin` keys of standard-classes.md (scene
+    /// `/2`): `tableView` and `collectionView` builtins (delegate, content size, the carousels'
+    /// horizontal scroll direction) on the table and the collection views, `tableCell` and
+    /// `collectionCell` builtins (index paths) on their cells, so that the scroll delay, the
+    /// scroll pans and row selection are part of what replay costs. The options are the
+    /// decoder's (`BuiltinSchema`): the scene is decoded in process before it is measured.
+    /// Off, the same views without the keys (`/1`).
+    static let writesBuiltinKeys = true
 
     static let screenWidth = 1024.0
     static let screenHeight = 1366.0

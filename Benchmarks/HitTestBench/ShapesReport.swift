@@ -58,7 +58,7 @@ extension Report {
         }
         line("Scenes: " + scenesLine.joined(separator: "; ") + ". The scroll-view scene is written "
              + (ScrollSceneGenerator.writesBuiltinKeys ? "with its `builtin` keys (tables, collection views, cells)."
-                : "without `builtin` keys until the standard-classes work is merged (`ScrollSceneGenerator.writesBuiltinKeys`)."))
+                : "without `builtin` keys (`ScrollSceneGenerator.writesBuiltinKeys` is off)."))
         line("Scene import (`import` of the scene file into each fresh store, not in the ratios): " + e2e.map { f in
             "\(f.id): \(list(f.sceneImportSeconds)) s, peak RSS \(Fmt.bytes(f.sceneImportRSSMedian))"
         }.joined(separator: ". "))

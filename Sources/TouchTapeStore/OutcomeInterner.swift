@@ -25,6 +25,10 @@ package final class OutcomeInterner {
     private var phases: [Int64]
     private var dropReasons: [Int64]
     private var shapes: [ShapeKey: Int64] = [:]
+    private var withheldReasons: [Int64]
+    private var controlEventLists: [[ControlEventRecord]: Int64] = [:]
+    private var gestureLists: [[GestureTransition]: Int64] = [:]
+    private var callLists: [[BuiltinCall]: Int64] = [:]
 
     package init(scene: Scene) {
         self.scene = scene
@@ -33,6 +37,7 @@ package final class OutcomeInterner {
         kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
         phases = [Int64](repeating: 0, count: TouchPhase.allCases.count)
         dropReasons = [Int64](repeating: 0, count: DropReason.allCases.count)
+        withheldReasons = [Int64](repeating: 0, count: Withheld.allCases.count)
     }
 
     /// The stored form of `d`: the same as ``Store/stored(_:)`` gives for `scene.delivery(d)`.
@@ -102,18 +107,22 @@ package final class OutcomeInterner {
     }
 
     private func chainID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
+        try chainID(start: d.chainStart, length: d.chainLength, store)
+    }
+
+    private func chainID(start chainStart: Int32, length chainLength: Int32, _ store: Store) throws -> Int64 {
         // By its start first: a responder's chain mostly has one length, and an array slot is
         // cheaper than hashing into a table of tens of thousands (a 50,000-view scene; issue #12).
-        let start = Int(d.chainStart), length = UInt64(UInt32(bitPattern: d.chainLength))
+        let start = Int(chainStart), length = UInt64(UInt32(bitPattern: chainLength))
         let byStart = start >= 0 && start < chainsByStart.count
         if byStart {
             let slot = chainsByStart[start]
             if slot != 0 && slot >> 40 == length { return Int64(slot & Self.chainIDMask) }
         }
-        let key = Int64(d.chainStart) << 32 | Int64(length)
+        let key = Int64(chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
         // Memoized here by (start, length): the store need not keep the chain's text as well.
-        let id = try store.textID(scene.chainJSON(from: d.chainStart, length: d.chainLength), remember: false)
+        let id = try store.textID(scene.chainJSON(from: chainStart, length: chainLength), remember: false)
         if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
             chainsByStart[start] = length << 40 | UInt64(id)
         } else {
@@ -129,6 +138,62 @@ package final class OutcomeInterner {
         controlEvents[key] = id
         return id
     }
+
+    // MARK: Full deliveries (scenes with recognizers or builtins)
+
+    /// The stored form of a full delivery: the same as ``Store/stored(_:)`` gives, without
+    /// writing its chain, its recognizer transitions, its calls or its control events as JSON
+    /// and hashing that text for each delivery (issue #26: two fifths of replaying a scene
+    /// with builtins). A chain is found from its first responder and its length; the lists
+    /// are memoized by value, but for any that holds a number (whose text may tell apart two
+    /// numbers that compare equal, 0 and -0).
+    package func stored(_ d: Delivery, in store: Store) throws -> StoredOutcome {
+        StoredOutcome(
+            seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
+            phase: try d.phase.map { try phaseID($0, store) },
+            window: try store.optionalTextID(d.window), hitView: try store.optionalTextID(d.hitView),
+            view: try store.optionalTextID(d.view), chain: try chainID(of: d.chain, store),
+            handledBy: try store.optionalTextID(d.handledBy),
+            controlEvents: try Self.listID(d.controlEvents, in: &controlEventLists, store) { OutcomeJSON.text(of: $0) },
+            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try store.optionalTextID(d.firstResponder),
+            withheld: try d.withheld.map { try Self.memo(&withheldReasons, Withheld.allCases.firstIndex(of: $0) ?? 0, $0.rawValue, store) },
+            gestures: d.gestures.isEmpty ? nil : try Self.listID(d.gestures, in: &gestureLists, store) { OutcomeJSON.text(of: $0) },
+            calls: d.calls.isEmpty ? nil
+                : d.calls.contains(where: \.hasNumber) ? try store.textID(OutcomeJSON.text(of: d.calls))
+                : try Self.listID(d.calls, in: &callLists, store) { OutcomeJSON.text(of: $0) })
+    }
+
+    /// A chain's text id: through its start and length when it is this scene's chain from its
+    /// first responder (compared byte for byte), else from its text.
+    private func chainID(of chain: [String], _ store: Store) throws -> Int64 {
+        guard let first = chain.first else { return try chainID(start: -1, length: 0, store) }
+        if let start = scene.index(of: first), chain.count < 1 << 24 {
+            var responder: Int32? = start
+            var matches = true
+            for id in chain {
+                guard let r = responder, scene.responderIDs[Int(r)].utf8.elementsEqual(id.utf8) else {
+                    matches = false
+                    break
+                }
+                responder = scene.nextResponder(of: r)
+            }
+            if matches { return try chainID(start: start, length: Int32(chain.count), store) }
+        }
+        return try store.textID(OutcomeJSON.text(of: chain))
+    }
+
+    /// Lists of one kind by value, each interned once; the memo starts again past
+    /// ``listMemoLimit`` values, so memory stays flat whatever the session.
+    private static func listID<T: Hashable>(_ list: [T], in memo: inout [[T]: Int64], _ store: Store,
+                                            text: ([T]) -> String) throws -> Int64 {
+        if let id = memo[list] { return id }
+        let id = try store.textID(text(list), remember: false)
+        if memo.count >= listMemoLimit { memo.removeAll(keepingCapacity: true) }
+        memo[list] = id
+        return id
+    }
+
+    private static let listMemoLimit = 1 << 14
 
     private func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
         try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
@@ -147,5 +212,12 @@ package final class OutcomeInterner {
         let id = try store.textID(text)
         table[index] = id
         return id
+    }
+}
+
+extension BuiltinCall {
+    /// Whether an argument is a number (``OutcomeInterner`` does not memoize such calls).
+    var hasNumber: Bool {
+        args.contains { if case .number = $0.value { true } else { false } }
     }
 }

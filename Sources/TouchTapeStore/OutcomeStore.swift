@@ -160,11 +160,17 @@ public final class OutcomeCursor {
         ORDER BY ordinal
         """
 
-    public init(store: Store, run: Int64, session: Int64) throws {
+    public convenience init(store: Store, run: Int64, session: Int64) throws {
+        let overlay = try store.database.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
+            .scalarInt64(.integer(run), .integer(session))
+        try self.init(store: store, run: run, session: session, overlay: overlay)
+    }
+
+    /// The cursor of a run's session whose overlay run (its `run_sessions.overlay_run_id`) is
+    /// already known.
+    package init(store: Store, run: Int64, session: Int64, overlay: Int64?) throws {
         self.store = store
         let db = store.database
-        let overlay = try db.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
-            .scalarInt64(.integer(run), .integer(session))
         statement = try db.borrowStatement(overlay == nil ? Self.fullSQL : Self.overlaySQL)
         do {
             try statement.bind(run, at: 1)

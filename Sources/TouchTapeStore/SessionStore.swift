@@ -36,10 +36,10 @@ extension Store {
     /// Writes one event's baseline rows: the engine's deliveries, or, with a baseline file,
     /// the file's rows that stand for them (``BaselineAlignment``).
     private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, into batch: inout OutcomeBatch,
-                               ordinal: inout Int) throws {
+                               interner: OutcomeInterner, ordinal: inout Int) throws {
         for d in deliveries {
             guard fileRows != nil else {
-                try batch.append(try stored(d), ordinal: ordinal)
+                try batch.append(try interner.stored(d, in: self), ordinal: ordinal)
                 ordinal += 1
                 continue
             }
@@ -189,7 +189,7 @@ extension Store {
                 // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
                 full.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &full)
-                try writeBaseline(full, from: &fileRows, into: &batch, ordinal: &ordinal)
+                try writeBaseline(full, from: &fileRows, into: &batch, interner: interner, ordinal: &ordinal)
             } else {
                 deliveries.removeAll(keepingCapacity: true)
                 dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -213,7 +213,7 @@ extension Store {
         // G5: deadlines still armed after the last event pass (scenes with recognizers only).
         full.removeAll(keepingCapacity: true)
         dispatcher.finish(into: &full)
-        try writeBaseline(full, from: &fileRows, into: &batch, ordinal: &ordinal)
+        try writeBaseline(full, from: &fileRows, into: &batch, interner: interner, ordinal: &ordinal)
         for row in try fileRows?.finish(events: seq) ?? [] {
             try batch.append(try stored(row), ordinal: ordinal)
             ordinal += 1

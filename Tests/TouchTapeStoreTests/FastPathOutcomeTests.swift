@@ -58,6 +58,61 @@ struct FastPathOutcomeTests {
         }
     }
 
+    @Test("Memoized interning of full deliveries (scenes with recognizers or builtins) gives the ids the plain interning gives")
+    func fullDeliveryInternerMatchesStored() throws {
+        try withFixtureStore { store in
+            var compared = 0
+            try store.write {
+                for session in try store.storedSessions(named: []) {
+                    let target = try store.sceneVersion(scene: session.scene, version: nil)
+                    // Every scene in the full form, with or without recognizers: the memo must
+                    // give the ids of the plain interning for every delivery, twice over (the
+                    // second pass reads only the memo).
+                    let interner = OutcomeInterner(scene: target.scene)
+                    for _ in 0..<2 {
+                        var dispatcher = Dispatcher(scene: target.scene)
+                        var full: [Delivery] = []
+                        var seq = 0
+                        try store.forEachEvent(of: session) { event in
+                            full.removeAll(keepingCapacity: true)
+                            dispatcher.dispatch(event, seq: seq, into: &full)
+                            for d in full {
+                                let memoized = try interner.stored(d, in: store), plain = try store.stored(d)
+                                #expect(memoized == plain, "session \(session.name), seq \(seq)")
+                                compared += 1
+                            }
+                            seq += 1
+                        }
+                        full.removeAll(keepingCapacity: true)
+                        dispatcher.finish(into: &full)
+                        for d in full {
+                            let memoized = try interner.stored(d, in: store), plain = try store.stored(d)
+                            #expect(memoized == plain, "session \(session.name), finish")
+                        }
+                    }
+                }
+            }
+            #expect(compared > 100)
+        }
+    }
+
+    @Test("A chain that is not the scene's chain from its first responder is interned from its text")
+    func foreignChainIsInternedFromItsText() throws {
+        try withFixtureStore { store in
+            try store.write {
+                guard let session = try store.storedSessions(named: []).first else { return }
+                let target = try store.sceneVersion(scene: session.scene, version: nil)
+                let interner = OutcomeInterner(scene: target.scene)
+                let ids = target.scene.responderIDs
+                // The first responder's chain with its order broken, and a chain of an unknown id.
+                for chain in [[ids[0], ids[ids.count - 1]], ["no-such-responder"], [String]()] {
+                    let d = Delivery(seq: 0, t: 0, kind: .touch, touch: 1, phase: .began, chain: chain)
+                    #expect(try interner.stored(d, in: store) == store.stored(d), "\(chain)")
+                }
+            }
+        }
+    }
+
     @Test("Stored events read back as the events of the fixture files")
     func storedEventsMatchFiles() throws {
         try withFixtureStore { store in

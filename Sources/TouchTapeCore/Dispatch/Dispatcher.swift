@@ -17,10 +17,10 @@ public struct Dispatcher {
     /// Reused by the `[Delivery]` form of `dispatch`.
     private var compact: [CompactDelivery] = []
     /// Active delivered touches per view (T3, T4: only delivered touches count as held).
-    private var heldByView: [Int32]
+    private var heldByView = HeldTouchCounts()
     /// Active delivered touches per window, and those held by exclusive-touch views.
-    private var heldInWindow: [Int32]
-    private var exclusiveHeldInWindow: [Int32]
+    private var heldInWindow = HeldTouchCounts()
+    private var exclusiveHeldInWindow = HeldTouchCounts()
     /// The recognizer stage (Gestures/), only for a scene that declares recognizers; the flag
     /// keeps the test on the hot path to one byte.
     var gestureStage: GestureStage?
@@ -38,9 +38,6 @@ public struct Dispatcher {
         self.scene = scene
         self.recordsTrace = recordsTrace
         self.firstResponder = scene.initialFirstResponder
-        heldByView = [Int32](repeating: 0, count: scene.viewCount)
-        heldInWindow = [Int32](repeating: 0, count: scene.viewCount)
-        exclusiveHeldInWindow = [Int32](repeating: 0, count: scene.viewCount)
         gestureStage = scene.hasGestures ? GestureStage(scene: scene) : nil
         hasGestureStage = gestureStage != nil
     }
@@ -169,9 +166,9 @@ public struct Dispatcher {
         if let reason = dropReason(view: view, window: window) {
             return record(sample.touch, TouchState(window: window, view: -1, dropped: reason, inside: false))
         }
-        heldByView[Int(view)] += 1
-        heldInWindow[Int(window)] += 1
-        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] += 1 }
+        heldByView.add(1, at: view)
+        heldInWindow.add(1, at: window)
+        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow.add(1, at: window) }
         return record(sample.touch, TouchState(window: window, view: view, dropped: nil,
                                                inside: EngineConstants.touchStartsInside))
     }
@@ -185,19 +182,19 @@ public struct Dispatcher {
     private func dropReason(view: Int32, window: Int32) -> DropReason? {
         if ignoringDepth > 0 { return .ignoringInteractionEvents }
         let flags = scene.nodes[Int(view)].flags
-        let heldHere = heldByView[Int(view)]
+        let heldHere = heldByView[view]
         if !flags.contains(.multipleTouch) && heldHere > 0 { return .multipleTouchDisabled }
         let isExclusive = flags.contains(.exclusiveTouch)
-        let exclusiveElsewhere = exclusiveHeldInWindow[Int(window)] - (isExclusive ? heldHere : 0)
+        let exclusiveElsewhere = exclusiveHeldInWindow[window] - (isExclusive ? heldHere : 0)
         if exclusiveElsewhere > 0 { return .exclusiveTouch }
-        if isExclusive && heldInWindow[Int(window)] - heldHere > 0 { return .exclusiveTouch }
+        if isExclusive && heldInWindow[window] - heldHere > 0 { return .exclusiveTouch }
         return nil
     }
 
     private mutating func release(view: Int32, window: Int32) {
-        heldByView[Int(view)] -= 1
-        heldInWindow[Int(window)] -= 1
-        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow[Int(window)] -= 1 }
+        heldByView.add(-1, at: view)
+        heldInWindow.add(-1, at: window)
+        if scene.nodes[Int(view)].flags.contains(.exclusiveTouch) { exclusiveHeldInWindow.add(-1, at: window) }
     }
 
     /// C2–C4: the control events a touch of the control's own makes it send (those it has an
@@ -365,5 +362,19 @@ extension Dispatcher {
         delivery.handledBy = given.handledBy
         delivery.controlEvents = given.controlEvents
         return (compact.handledBy, events)
+    }
+}
+
+/// Touches held per view or window: only the few responders that hold a touch have an entry,
+/// so a dispatcher costs nothing per view of its scene to make (issue #26: a suite of thousands
+/// of short sessions made one per session, each clearing three arrays as long as the scene).
+struct HeldTouchCounts {
+    private var counts: [Int32: Int32] = [:]
+
+    subscript(responder: Int32) -> Int32 { counts[responder] ?? 0 }
+
+    mutating func add(_ delta: Int32, at responder: Int32) {
+        let count = (counts[responder] ?? 0) + delta
+        counts[responder] = count == 0 ? nil : count
     }
 }
