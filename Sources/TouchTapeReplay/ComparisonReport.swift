@@ -40,6 +40,9 @@ public struct ComparisonReport: Sendable {
     public var run: Int64?
     public var sessions: [SessionSummary] = []
     public var differences: [Difference] = []
+    /// How many sessions `replay` took from the replay memo instead of dispatching them
+    /// (issue #26). Not part of any report: the reports are the same either way.
+    package var reusedSessions = 0
 
     public init(run: Int64?) { self.run = run }
 

@@ -38,6 +38,8 @@ public enum Replayer {
             versions[session.scene] = try store.sceneVersionRow(scene: session.scene, version: version)
         }
         var scenes: [Int64: Scene] = [:]
+        /// Whether each baseline's scene version has recognizers or builtins, by version id.
+        var gesturesOfVersion: [Int64: Bool] = [:]
         let run = try store.createRun(kind: .replay, label: label)
         var report = ComparisonReport(run: run)
         let totalEvents = sessions.reduce(0) { $0 + $1.events }
@@ -60,6 +62,7 @@ public enum Replayer {
         for (source, entries) in Dictionary(grouping: reused.values, by: \.run).sorted(by: { $0.key < $1.key }) {
             try store.copyMemoizedReplays(into: run, from: source, sessions: entries, seconds: reusedSeconds)
         }
+        report.reusedSessions = reused.count
 
         for session in sessions {
             let started = clock.now
@@ -86,12 +89,18 @@ public enum Replayer {
             // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
             // delivery one side lacks is a pair of its own); they are equal until the rows stop
             // lining up, which never happens when neither side has recognizers.
-            let baselineCursor = try OutcomeCursor(store: store, run: baselineRun, session: session.id)
+            let coverage = try store.baselineCoverage(run: baselineRun, session: session.id)
+            let baselineCursor = try OutcomeCursor(store: store, run: baselineRun, session: session.id, overlay: coverage?.overlay)
             let baseline = ReferenceRows(baselineCursor, store: store)
             // When neither side has recognizers, neither has timer, late or cancel rows and the
             // rows per seq are the same: the pairing is the index pairing, so the baseline's
             // rows are taken in order, as before recognizers (the compact path measured by #12).
-            let byIndex = try !target.scene.hasGestures && !store.hasGestures(run: baselineRun, session: session.id)
+            var baselineHasGestures = false
+            if let versionID = coverage?.versionID {
+                if gesturesOfVersion[versionID] == nil { gesturesOfVersion[versionID] = try store.versionHasGestures(versionID) }
+                baselineHasGestures = gesturesOfVersion[versionID] ?? true
+            }
+            let byIndex = !target.scene.hasGestures && !baselineHasGestures
             var dispatcher = Dispatcher(scene: target.scene)
             let interner = store.interner(forVersion: target.id, scene: target.scene)
             var deliveries: [CompactDelivery] = []
@@ -163,7 +172,7 @@ public enum Replayer {
                     dispatcher.dispatch(event, seq: seq, into: &full)
                     let expected = event.expectations.isEmpty ? []
                         : OutcomeComparison.differences(expected: event.expectations, deliveries: full[...])
-                    for d in full { try compare(try store.stored(d), kind: d.kind, touch: d.touch, expected: expected) }
+                    for d in full { try compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: expected) }
                     seq += 1
                     eventsDone += 1
                     if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
@@ -171,7 +180,7 @@ public enum Replayer {
                 // G5: deadlines still armed after the last event pass.
                 full.removeAll(keepingCapacity: true)
                 dispatcher.finish(into: &full)
-                for d in full { try compare(try store.stored(d), kind: d.kind, touch: d.touch, expected: []) }
+                for d in full { try compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: []) }
             } else {
                 try store.forEachEvent(of: session) { event in
                     deliveries.removeAll(keepingCapacity: true)
@@ -192,14 +201,12 @@ public enum Replayer {
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
                                    overlaid: !storesInFull, deliveries: ordinal, changed: changed,
                                    changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
-            if let buildID {
-                try store.rememberReplay(run: run, session: session.id, versionID: target.id, baselineRun: baselineRun, build: buildID)
-            }
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,
                                                   seconds: seconds,
-                                                  referenceVersion: try store.sceneVersion(run: baselineRun, session: session.id)))
+                                                  referenceVersion: coverage?.version))
         }
+        if let buildID { try store.rememberReplays(run: run, build: buildID, except: Array(reused.keys)) }
         progress(totalEvents, totalEvents)
         return report
     }

@@ -111,17 +111,6 @@ extension Store {
         return result
     }
 
-    /// Records that run `run` did the full work of replaying a session against a scene version
-    /// under engine build `build`, compared with `baselineRun` (the contents are read from the
-    /// store as they are now, which is what the run dispatched). Call inside ``write(_:)``.
-    package func rememberReplay(run: Int64, session: Int64, versionID: Int64, baselineRun: Int64, build: Int64) throws {
-        try database.cachedStatement("""
-            INSERT OR REPLACE INTO replay_memo (session_id, version_id, session_hash, scene_hash, baseline_run_id, build_id, run_id)
-            SELECT se.id, v.id, se.content_hash, v.content_hash, ?3, ?4, ?5
-            FROM sessions se, scene_versions v WHERE se.id = ?1 AND v.id = ?2 AND se.content_hash <> ''
-            """).run(.integer(session), .integer(versionID), .integer(baselineRun), .integer(build), .integer(run))
-    }
-
     /// A stored change's value as a ``FieldValue`` (store.md: scalars as plain SQL values, lists as JSON text).
     static func fieldValue(_ value: SQLiteValue, field: String) -> FieldValue {
         let isList = field == "chain" || field == "controlEvents" || field == "gestures" || field == "calls"

@@ -56,6 +56,44 @@ extension Store {
         for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: pair) }
     }
 
+    /// What a replay needs of a session's baseline run, in one read: the run its rows overlay
+    /// (nil: it holds them all) and the scene version it dispatched the session against (row
+    /// id and number); nil when the run did not cover the session.
+    package func baselineCoverage(run: Int64, session: Int64) throws -> (overlay: Int64?, versionID: Int64, version: Int)? {
+        let statement = try database.cachedStatement("""
+            SELECT rs.overlay_run_id, rs.scene_version_id, v.version
+            FROM run_sessions rs JOIN scene_versions v ON v.id = rs.scene_version_id
+            WHERE rs.run_id = ? AND rs.session_id = ?
+            """)
+        try statement.bind(run, at: 1)
+        try statement.bind(session, at: 2)
+        defer { statement.reset() }
+        guard try statement.step() else { return nil }
+        return (statement.columnIsNull(0) ? nil : statement.columnInt64(0), statement.columnInt64(1), statement.columnInt(2))
+    }
+
+    /// Whether a scene version has recognizers or builtins (a run dispatched against it may
+    /// hold `timer`, `late` and `cancel` rows; formats-gestures.md "Pairing").
+    package func versionHasGestures(_ versionID: Int64) throws -> Bool {
+        try database.cachedStatement("""
+            SELECT EXISTS (SELECT 1 FROM scene_gestures WHERE version_id = ?1)
+                OR EXISTS (SELECT 1 FROM scene_builtins WHERE version_id = ?1)
+            """).scalarInt64(.integer(versionID)) == 1
+    }
+
+    /// Memoizes the replay of every session of run `run` that it dispatched (not one of
+    /// `reused`), under engine build `build`: one statement for all of them, with the contents
+    /// as the store holds them now, which is what the run dispatched. Call inside ``write(_:)``.
+    package func rememberReplays(run: Int64, build: Int64, except reused: [Int64]) throws {
+        try database.cachedStatement("""
+            INSERT OR REPLACE INTO replay_memo (session_id, version_id, session_hash, scene_hash, baseline_run_id, build_id, run_id)
+            SELECT rs.session_id, rs.scene_version_id, se.content_hash, v.content_hash, rs.compared_run_id, ?2, rs.run_id
+            FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id JOIN scene_versions v ON v.id = rs.scene_version_id
+            WHERE rs.run_id = ?1 AND rs.compared_run_id IS NOT NULL AND se.content_hash <> ''
+              AND rs.session_id NOT IN (SELECT value FROM json_each(?3))
+            """).run(.integer(run), .integer(build), .text("[" + reused.map(String.init).joined(separator: ",") + "]"))
+    }
+
     /// Whether the scene version a run dispatched a session against has recognizers or
     /// builtins (then its rows may include `timer`, `late` and `cancel` rows;
     /// formats-gestures.md "Pairing").
