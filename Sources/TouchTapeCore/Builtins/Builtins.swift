@@ -248,6 +248,10 @@ public struct SceneBuiltins: Sendable {
     let scrollViews: [Int32: ScrollViewFacet]
     /// S11–S17, S19: tables and collection views, their cells and accessory buttons.
     let lists: ListFacets
+    /// S27–S29: text fields and text views, by view.
+    let textInputs: [Int32: TextInputFacet]
+    /// S34: alerts and their actions.
+    let alerts: AlertFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -261,9 +265,13 @@ public struct SceneBuiltins: Sendable {
         if let scene, !items.isEmpty {
             scrollViews = ScrollViewFacet.compile(items, scene: scene)
             lists = ListFacets.compile(items, scene: scene)
+            textInputs = TextInputFacet.compile(items, scene: scene)
+            alerts = AlertFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
+            textInputs = [:]
+            alerts = .none
         }
     }
 
