@@ -258,12 +258,12 @@ extension DumpSceneBuilder {
                 if kinds[n] == .alertAction {
                     let (x, y) = contentOrigin(of: n, in: alert)
                     actions.append((n, x, y))
-                    dropNestedActions(in: n, kinds: kinds, inferred: &inferred)
                 } else {
                     stack += nodes[n].children
                 }
             }
             actions.sort { ($0.y, $0.x, $0.node) < ($1.y, $1.x, $1.node) }
+            for a in actions { dropNestedActions(in: a.node, kinds: kinds, inferred: &inferred) }
             for (index, a) in actions.enumerated() where inferred[a.node] != nil {
                 members[a.node].append(DumpJSON.member("index", DumpJSON.number(Double(index), at: nodes[a.node].position)))
             }
