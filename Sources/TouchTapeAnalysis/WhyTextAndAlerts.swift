@@ -14,7 +14,7 @@ extension Scene {
                 return "\(id) is a text view that is not editable: it does not take taps or become first responder (S29)."
             }
             let what = b.kind == .textField ? "text field" : "text view"
-            return "\(id) is a \(what): its `#textTap` takes a tap at the lift (the view gets no touchUpInside, and a scroll view around it selects nothing) and makes it first responder, unless it is already (S27)."
+            return "\(id) is a \(what): its `#textTap` takes a tap at the lift (the \(what) gets no touchUpInside, and a table around it selects no row) and makes it first responder, unless it is already (S27)."
         case .alert:
             return "\(id) is an alert: its `#actionTracking` follows the finger from the began; the lift over an enabled action dismisses the alert and runs that action's handler once the dismissal animation is over (S34)."
         default:
