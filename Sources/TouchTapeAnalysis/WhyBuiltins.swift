@@ -16,6 +16,7 @@ extension Scene {
         let isControl = viewInfos[Int(hit)].isControl
         var v: Int32? = hit
         while let view = v {
+            if let sentence = textOrAlertSentence(view) { lines.append(sentence) }
             if let b = builtins.builtin(of: view), b.kind.isScrollView {
                 lines += scrollSentences(view, isControl: isControl)
             }
@@ -103,7 +104,7 @@ extension Scene {
         case "collectionView:didHighlightItemAtIndexPath:": return "the collection view \(from) highlights item \(path)"
         case "collectionView:didSelectItemAtIndexPath:": return "the collection view \(from) selects item \(path) at the lift"
         case "collectionView:didDeselectItemAtIndexPath:": return "the collection view \(from) deselects item \(path)"
-        default: return nil
+        default: return textOrAlertSummary(of: c)
         }
     }
 }

@@ -47,7 +47,7 @@ extension DumpSceneBuilder {
         findDelegates(kinds: kinds, inferred: inferred, members: &members)
         indexTabBarButtons(kinds: kinds, inferred: inferred, members: &members)
         findNavigationBars(kinds: kinds, inferred: inferred, members: &members)
-        indexAlertActions(kinds: kinds, inferred: inferred, members: &members)
+        indexAlertActions(kinds: kinds, inferred: &inferred, members: &members)
         pickVersions(inferred: inferred, members: &members)
         for i in nodes.indices {
             guard let kind = inferred[i]?.kind else { continue }
@@ -246,7 +246,9 @@ extension DumpSceneBuilder {
     }
 
     /// An alert's action views, indexed in frame order (y, then x) within the nearest alert above.
-    private mutating func indexAlertActions(kinds: [BuiltinKind?], inferred: [BuiltinClassTable.Inference?],
+    /// An action view inside another (iOS 13+: `_UIAlertControllerActionView` inside
+    /// `_UIInterfaceActionCustomViewRepresentationView`) is part of the outer one: no builtin.
+    private mutating func indexAlertActions(kinds: [BuiltinKind?], inferred: inout [BuiltinClassTable.Inference?],
                                             members: inout [[JSONObject.Member]]) {
         for alert in nodes.indices where kinds[alert] == .alert {
             var actions: [(node: Int, x: Double, y: Double)] = []
@@ -261,12 +263,24 @@ extension DumpSceneBuilder {
                 }
             }
             actions.sort { ($0.y, $0.x, $0.node) < ($1.y, $1.x, $1.node) }
+            for a in actions { dropNestedActions(in: a.node, kinds: kinds, inferred: &inferred) }
             for (index, a) in actions.enumerated() where inferred[a.node] != nil {
                 members[a.node].append(DumpJSON.member("index", DumpJSON.number(Double(index), at: nodes[a.node].position)))
             }
             if inferred[alert] != nil, let (vc, _) = nearestController(from: alert, where: { $0 == "UIAlertController" }) {
                 members[alert].append(DumpJSON.member("controller", DumpJSON.string(vc, at: nodes[alert].position)))
             }
+        }
+    }
+
+    /// The action views inside action `outer`: the outer view is the action (one builtin each).
+    private mutating func dropNestedActions(in outer: Int, kinds: [BuiltinKind?], inferred: inout [BuiltinClassTable.Inference?]) {
+        var stack = nodes[outer].children
+        while let n = stack.popLast() {
+            stack += nodes[n].children
+            guard kinds[n] == .alertAction, inferred[n] != nil else { continue }
+            inferred[n] = nil
+            notes.append("line \(nodes[n].position.line): \(nodes[n].id) (\(nodes[n].className)) is inside the alert action \(nodes[outer].id): that view is the action, this one gets no builtin (K2)")
         }
     }
 

@@ -9,6 +9,8 @@ struct BuiltinRuntime: Sendable {
     /// S11–S17: each table's or collection view's tracked touch and selection, made at its
     /// first touch.
     var lists: [Int32: ListState] = [:]
+    /// S27–S29: the first responder, and what a recognized `#textTap` did, until its delivery is made.
+    var text = TextInputRuntime()
     /// 2.0: calls deferred to the Core Animation commit by the delivery being given now; once
     /// it is appended they wait in `deferred` under its index until the step's end.
     var pendingDeferred: [BuiltinCall] = []
@@ -16,6 +18,7 @@ struct BuiltinRuntime: Sendable {
 
     /// The delivery that made `pendingDeferred` was appended at `index`.
     mutating func appended(at index: Int) {
+        text.appended(at: index)
         guard !pendingDeferred.isEmpty else { return }
         deferred.append((index, pendingDeferred))
         pendingDeferred.removeAll()
@@ -23,6 +26,7 @@ struct BuiltinRuntime: Sendable {
 
     /// 2.0: the step is over; its deferred calls follow every other call of their delivery.
     mutating func settleDeferred(_ deliveries: inout [Delivery]) {
+        text.settle(&deliveries)
         for (index, calls) in deferred where index < deliveries.count { deliveries[index].calls += calls }
         deferred.removeAll()
     }

@@ -8,8 +8,8 @@ public struct Dispatcher {
     /// Whether `began` deliveries carry the hit-test trace (H9).
     public let recordsTrace: Bool
 
-    /// The current first responder (F1).
-    public private(set) var firstResponder: Int32?
+    /// The current first responder (F1; a text field's tap changes it, S27).
+    public internal(set) var firstResponder: Int32?
     /// `beginIgnoringInteractionEvents` nests, as in UIKit: each `true` must be matched by a `false`.
     public private(set) var ignoringDepth = 0
 
@@ -100,7 +100,7 @@ public struct Dispatcher {
             })
         case .becomeFirstResponder(let id):
             // F1: a request for a responder the scene lacks fails like any refused request.
-            if let r = scene.index(of: id), scene.canBecomeFirstResponder[Int(r)], !scene.isHidden(r) {
+            if let r = scene.index(of: id), scene.mayBecomeFirstResponder(r), !scene.isHidden(r) {
                 firstResponder = r
             }
             deliveries.append(stateDelivery(seq: seq, t: event.t))

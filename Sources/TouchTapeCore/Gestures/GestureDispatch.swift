@@ -8,8 +8,11 @@ extension Dispatcher {
         // Take the stage out while it works, so that it is not copied.
         guard var stage = gestureStage else { return false }
         gestureStage = nil
+        // S27: builtins read and change the first responder (F1) in their steps.
+        if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
         defer {
             stage.lastSeq = seq
+            if scene.hasBuiltins { firstResponder = stage.builtin.text.firstResponder }
             gestureStage = stage
         }
         passDeadlines(upTo: event.t, stage: &stage, into: &deliveries)
@@ -119,6 +122,8 @@ extension Dispatcher {
             v = scene.nodes[Int(v)].parent
         }
         stage.touches[serial]?.recognizers = accepted
+        // Builtins' recognizers that begin in the began step do so once all have been offered it (G2, then G10).
+        if scene.hasBuiltins { stage.touchOffered(serial) }
         return serial
     }
 
