@@ -24,13 +24,16 @@
 ///    responder (a table's `touchesBegan…`, S12) consumes the phase when the chain walk reaches
 ///    it (`handledBy` is that view) and reacts in `touchReached`.
 /// 3. *Control hooks* (`BuiltinResponders.swift`, `controlSent`): what a control's own events
-///    make a builtin do (an accessory button's `touchUpInside`, S19).
+///    make a builtin do (an accessory button's `touchUpInside`, S19; a value control's
+///    `valueChanged`, S20–S24, which `controlTracking` may also silence or pass up the chain).
 /// 4. *Calls*: whatever a builtin does beyond control events is a ``BuiltinCall`` on the
 ///    delivery whose step caused it; a call UIKit defers to the Core Animation commit waits in
 ///    ``BuiltinRuntime`` and the step's end appends it after every other effect (2.0).
 ///
 /// Mutable state (a table's highlighted row and selection) lives in ``BuiltinRuntime``, inside
-/// the recognizer stage, so that it travels with the stage's touches.
+/// the recognizer stage, so that it travels with the stage's touches. A builtin's own deadline
+/// (a stepper's autorepeat, clarification 19) is armed with `armBuiltin` and passes, in G5's
+/// order with the recognizers' deadlines, as a `timer` delivery (`builtinDeadlinePassed`).
 ///
 /// **Cost.** A scene with neither builtins nor recognizers never reaches any of this: the
 /// dispatcher keeps its compact path (`hasGestureStage` is false). A scene with recognizers
@@ -248,6 +251,8 @@ public struct SceneBuiltins: Sendable {
     let scrollViews: [Int32: ScrollViewFacet]
     /// S11–S17, S19: tables and collection views, their cells and accessory buttons.
     let lists: ListFacets
+    /// S20–S24: switches, sliders, steppers, segmented controls and page controls.
+    let valueControls: ValueControlFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -261,9 +266,11 @@ public struct SceneBuiltins: Sendable {
         if let scene, !items.isEmpty {
             scrollViews = ScrollViewFacet.compile(items, scene: scene)
             lists = ListFacets.compile(items, scene: scene)
+            valueControls = ValueControlFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
+            valueControls = .none
         }
     }
 

@@ -10,12 +10,18 @@ enum ImplicitMachine: Sendable, Hashable {
     case scrollDelay
     /// S6, S7: `#scrollPan`, the scroll view's per-axis pan with the content-touch check.
     case scrollPan
+    /// S20: `#switchPress`, a modern switch's press (a long press of 0.01 s).
+    case switchPress
+    /// S20: `#switchPan`, a modern switch's pan (it begins at the first move).
+    case switchPan
 
     /// How `why` and `show` name the recognizer's kind.
     var name: String {
         switch self {
         case .scrollDelay: "scroll delay"
         case .scrollPan: "scroll pan"
+        case .switchPress: "switch press"
+        case .switchPan: "switch pan"
         }
     }
 }
@@ -36,6 +42,8 @@ extension Scene {
         switch builtin.kind {
         case .scrollView, .tableView, .collectionView, .textView:
             return builtins.scrollViews[builtin.view].map { scrollRecognizers($0) } ?? []
+        case .switch:
+            return builtins.valueControls.switches[builtin.view].map { switchRecognizers($0) } ?? []
         default:
             return []
         }
@@ -51,6 +59,8 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: offerScrollDelay(r, serial: serial)
         case .scrollPan: offerScrollPan(r, serial: serial)
+        case .switchPress: offerSwitchPress(r, serial: serial)
+        case .switchPan: offerSwitchPan(r, serial: serial)
         }
     }
 
@@ -59,6 +69,8 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: seeScrollDelay(r, serial: serial, sample)
         case .scrollPan: seeScrollPan(r, serial: serial, sample)
+        case .switchPress: seeSwitchPress(r, serial: serial, sample)
+        case .switchPan: seeSwitchPan(r, serial: serial, sample)
         }
     }
 
@@ -66,7 +78,15 @@ extension GestureStage {
     mutating func deadlineImplicit(_ machine: ImplicitMachine, _ r: Int) {
         switch machine {
         case .scrollDelay: decideScrollDelay(r)
-        case .scrollPan: break
+        case .scrollPan, .switchPan: break
+        case .switchPress: switchPressDeadline(r)
         }
+    }
+
+    /// G10's exception: two implicit recognizers that may be active together (S20: a switch's
+    /// press and pan).
+    func mayBeActiveTogether(_ a: Int, _ b: Int) -> Bool {
+        guard let ma = recognizers[a].machine, let mb = recognizers[b].machine else { return false }
+        return switchPairTogether(ma, mb, a, b)
     }
 }
