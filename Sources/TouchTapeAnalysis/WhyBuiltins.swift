@@ -14,13 +14,20 @@ extension Scene {
         guard hasBuiltins, let hit = hitTest(point).view else { return [] }
         var lines: [String] = []
         let isControl = viewInfos[Int(hit)].isControl
+        var path: [Int32] = []
         var v: Int32? = hit
         while let view = v {
-            if let b = builtins.builtin(of: view), b.kind.isScrollView {
+            path.append(view)
+            v = superview(of: view)
+        }
+        // S20: a modern switch's press takes the touch 0.01 s after touch-down; what the scroll
+        // views around it would do with it does not apply.
+        let switchTakesTouch = path.contains { builtins.switchElement($0) != nil }
+        for view in path {
+            if let b = builtins.builtin(of: view), b.kind.isScrollView, !switchTakesTouch {
                 lines += scrollSentences(view, isControl: isControl)
             }
             if let b = builtins.builtin(of: view), let line = valueControlSentence(b, at: point) { lines.append(line) }
-            v = superview(of: view)
         }
         lines += tapSentences(at: point)
         return lines

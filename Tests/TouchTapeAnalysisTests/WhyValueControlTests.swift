@@ -47,4 +47,19 @@ struct WhyValueControlTests {
         #expect(lines.contains { $0.hasPrefix("`units` is a segmented control: the point is on segment 2") })
         #expect(lines.contains { $0.contains("the segmented control `units` selects segment 2") })
     }
+
+    @Test("why, S20: in a table, a switch's point says nothing of the table's delay or pan (the press takes the touch first)")
+    func switchInATable() throws {
+        let scene = try Scene.decode(Array(#"""
+            { "format": "touchtape.scene/2", "name": "t", "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [
+              { "id": "table", "frame": [0, 0, 375, 667], "builtin": { "kind": "tableView" }, "subviews": [
+                { "id": "cell", "frame": [0, 0, 375, 44], "builtin": { "kind": "tableCell", "indexPath": [0, 0] }, "subviews": [
+                  { "id": "notify", "class": "UISwitch", "frame": [300, 6, 51, 31], "control": {}, "builtin": { "kind": "switch" },
+                    "subviews": [ { "id": "element", "class": "UISwitchModernVisualElement", "frame": [0, 0, 51, 31] } ] } ] } ] } ] } ] }
+            """#.utf8))
+        let lines = scene.builtinSentences(at: Point(x: 320, y: 20))
+        #expect(!lines.contains { $0.contains("#scrollDelay") || $0.contains("#scrollPan") })
+        #expect(lines.contains { $0.contains("the switch `notify` turns on") })
+        #expect(!scene.builtinSentences(at: Point(x: 100, y: 20)).filter { $0.contains("#scrollDelay") }.isEmpty, "off the switch, the delay still shows")
+    }
 }
