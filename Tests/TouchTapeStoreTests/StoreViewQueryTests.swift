@@ -275,6 +275,13 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
         try Self.withFixtureStore { store in
             let result = try query(ReadmeQueries.recognizersFiredInNewestRun, in: store.database)
             #expect(result.rows.map { $0.joined(separator: "|") } == [
+                // The switches of the rotated-button, settings-table and elided-settings dumps:
+                // their implicit press (S20; the rotated-button switch has no element).
+                "UISwitch-0.0.2.0#switchPress|began|1", "UISwitch-0.0.2.0#switchPress|ended|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.0.0.1.2.0#switchPress|began|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.0.0.1.2.0#switchPress|ended|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.1.2.0#switchPress|began|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.1.2.0#switchPress|ended|1",
                 "doubleTap|recognized|1", "dropPin|began|1", "dropPin|ended|1", "panMap|began|1", "panMap|ended|1",
                 // The shop-list fixture's table: its implicit scroll pan (a builtin, issue #25).
                 "products#scrollPan|began|1", "products#scrollPan|ended|1",
