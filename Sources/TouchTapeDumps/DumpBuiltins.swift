@@ -7,7 +7,8 @@ import TouchTapeCore
 ///
 /// - K2: a builtin by class or `meta.baseClass` (``BuiltinClassTable``, S1).
 /// - K3: `contentSize:` and `adjustedContentInset:` copied into a scroll view's builtin.
-/// - K4: `"hitTest": "self"` for UISlider, UIStepper, UISegmentedControl and UIPageControl (U10).
+/// - K4: UISlider, UIStepper, UISegmentedControl and UIPageControl hit-test to themselves (U10):
+///   `"hitTest": {"forwardTo": [its own id]}`, which returns the control for a point inside it.
 /// - K5: cells numbered, tab buttons indexed, navigation bars' controllers and back buttons
 ///   and tables' delegates found.
 extension DumpSceneBuilder {
@@ -38,9 +39,13 @@ extension DumpSceneBuilder {
                 members[i].append(DumpJSON.member(key, DumpJSON.bool(value, at: at)))
             }
             if found.kind.isScrollView { copyScrollGeometry(i, into: &members[i]) }
-            // K4 (U10): the control, not a private element inside it, is the touch's view.
+            // K4 (U10): the control, not a private element inside it, is the touch's view. The
+            // scene format's `"self"` returns the view for every point its superview asks about
+            // (formats.md), so a stepper would take every tap on its row; `forwardTo` itself
+            // returns it only for a point inside it, as UIKit's controls do (README).
             if found.hitTestSelf && nodes[i].member("hitTest") == nil {
-                nodes[i].set("hitTest", DumpJSON.string("self", at: at))
+                let rule = DumpJSON.object([DumpJSON.member("forwardTo", JSONValue(.array([DumpJSON.string(nodes[i].id, at: at)]), position: at))], at: at)
+                nodes[i].set("hitTest", rule)
             }
         }
         numberCells(kinds: kinds, inferred: inferred, members: &members)
@@ -49,6 +54,7 @@ extension DumpSceneBuilder {
         findNavigationBars(kinds: kinds, inferred: inferred, members: &members)
         indexAlertActions(kinds: kinds, inferred: &inferred, members: &members)
         pickVersions(inferred: inferred, members: &members)
+        countValueControlParts(inferred: inferred, members: &members)
         for i in nodes.indices {
             guard let kind = inferred[i]?.kind else { continue }
             // A cell outside any list, a tab button outside a tab bar, an action outside an

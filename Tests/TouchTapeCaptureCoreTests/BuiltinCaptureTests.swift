@@ -34,8 +34,10 @@ struct BuiltinCaptureTests {
         #expect(builtin("cell0", in: scene)?.kind == .tableCell)
         #expect(builtin("cell0", in: scene)?.settings.indexPath("indexPath") == IndexPath(section: 0, row: 0))
         #expect(builtin("toggle", in: scene)?.kind == .switch)
-        // S3: the table's two implicit recognizers, ids VIEW#name.
-        #expect(scene.gestures.recognizers.filter { $0.isImplicit }.map(\.id) == ["table#scrollDelay", "table#scrollPan"])
+        // S3, S20: the table's two implicit recognizers and the switch's (it has no visual
+        // element, so they sit on the switch), ids VIEW#name.
+        #expect(scene.gestures.recognizers.filter { $0.isImplicit }.map(\.id)
+            == ["table#scrollDelay", "table#scrollPan", "toggle#switchPress", "toggle#switchPan"])
     }
 
     @Test("S1 (U12): an app subclass gets the builtin of its meta.baseClass; S2: an unlisted class gets none")

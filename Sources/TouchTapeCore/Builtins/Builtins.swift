@@ -27,7 +27,8 @@
 ///    responder (a table's `touchesBegan…`, S12) consumes the phase when the chain walk reaches
 ///    it (`handledBy` is that view) and reacts in `touchReached`.
 /// 3. *Control hooks* (`BuiltinResponders.swift`, `controlSent`): what a control's own events
-///    make a builtin do (an accessory button's `touchUpInside`, S19).
+///    make a builtin do (an accessory button's `touchUpInside`, S19; a value control's
+///    `valueChanged`, S20–S24, which `controlTracking` may also silence or pass up the chain).
 /// 4. *Calls*: whatever a builtin does beyond control events is a ``BuiltinCall`` on the
 ///    delivery whose step caused it; a call UIKit defers to the Core Animation commit waits in
 ///    ``BuiltinRuntime`` and the step's end appends it after every other effect (2.0).
@@ -35,7 +36,9 @@
 /// Mutable state (a table's highlighted row and selection) lives in ``BuiltinRuntime``, inside
 /// the recognizer stage, so that it travels with the stage's touches. The first responder (F1)
 /// stays the dispatcher's: it hands it to the stage for each event and reads back what a text
-/// field's tap made of it (S27).
+/// field's tap made of it (S27). A builtin's own deadline (a stepper's autorepeat,
+/// clarification 19) is armed with `armBuiltin` and passes, in G5's order with the
+/// recognizers' deadlines, as a `timer` delivery (`builtinDeadlinePassed`).
 ///
 /// **Cost.** A scene with neither builtins nor recognizers never reaches any of this: the
 /// dispatcher keeps its compact path (`hasGestureStage` is false). A scene with recognizers
@@ -259,6 +262,8 @@ public struct SceneBuiltins: Sendable {
     let textInputs: [Int32: TextInputFacet]
     /// S34: alerts and their actions.
     let alerts: AlertFacets
+    /// S20–S24: switches, sliders, steppers, segmented controls and page controls.
+    let valueControls: ValueControlFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -274,11 +279,13 @@ public struct SceneBuiltins: Sendable {
             lists = ListFacets.compile(items, scene: scene)
             textInputs = TextInputFacet.compile(items, scene: scene)
             alerts = AlertFacets.compile(items, scene: scene)
+            valueControls = ValueControlFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
             textInputs = [:]
             alerts = .none
+            valueControls = .none
         }
     }
 

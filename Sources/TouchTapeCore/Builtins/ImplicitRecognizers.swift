@@ -14,6 +14,10 @@ enum ImplicitMachine: Sendable, Hashable {
     case textTap
     /// S34: `#actionTracking`, an alert's long press that follows the finger across its actions.
     case actionTracking
+    /// S20: `#switchPress`, a modern switch's press (a long press of 0.01 s).
+    case switchPress
+    /// S20: `#switchPan`, a modern switch's pan (it begins at the first move).
+    case switchPan
 
     /// How `why` and `show` name the recognizer's kind.
     var name: String {
@@ -22,6 +26,8 @@ enum ImplicitMachine: Sendable, Hashable {
         case .scrollPan: "scroll pan"
         case .textTap: "text tap"
         case .actionTracking: "alert action tracking"
+        case .switchPress: "switch press"
+        case .switchPan: "switch pan"
         }
     }
 }
@@ -50,6 +56,8 @@ extension Scene {
             return builtins.textInputs[builtin.view].map { textRecognizers($0) } ?? []
         case .alert:
             return builtins.alerts.alerts[builtin.view].map { alertRecognizers($0) } ?? []
+        case .switch:
+            return builtins.valueControls.switches[builtin.view].map { switchRecognizers($0) } ?? []
         default:
             return []
         }
@@ -67,6 +75,8 @@ extension GestureStage {
         case .scrollPan: offerScrollPan(r, serial: serial)
         case .textTap: offerTextTap(r, serial: serial)
         case .actionTracking: offerActionTracking(r, serial: serial)
+        case .switchPress: offerSwitchPress(r, serial: serial)
+        case .switchPan: offerSwitchPan(r, serial: serial)
         }
     }
 
@@ -89,6 +99,8 @@ extension GestureStage {
         case .scrollPan: seeScrollPan(r, serial: serial, sample)
         case .textTap: seeTextTap(r, serial: serial, sample)
         case .actionTracking: seeActionTracking(r, serial: serial, sample)
+        case .switchPress: seeSwitchPress(r, serial: serial, sample)
+        case .switchPan: seeSwitchPan(r, serial: serial, sample)
         }
     }
 
@@ -96,8 +108,16 @@ extension GestureStage {
     mutating func deadlineImplicit(_ machine: ImplicitMachine, _ r: Int) {
         switch machine {
         case .scrollDelay: decideScrollDelay(r)
-        case .scrollPan, .actionTracking: break
+        case .scrollPan, .actionTracking, .switchPan: break
         case .textTap: fail(r)  // G6: held past the tap's maximum duration
+        case .switchPress: switchPressDeadline(r)
         }
+    }
+
+    /// G10's exception: two implicit recognizers that may be active together (S20: a switch's
+    /// press and pan).
+    func mayBeActiveTogether(_ a: Int, _ b: Int) -> Bool {
+        guard let ma = recognizers[a].machine, let mb = recognizers[b].machine else { return false }
+        return switchPairTogether(ma, mb, a, b)
     }
 }
