@@ -1,8 +1,10 @@
 // capture-demo OUTPUT_DIR: the capture library end to end, on fake hierarchies instead of
 // UIKit. It captures two seed scenes (views A–E, and the tab bar with its raised button)
 // with their probe sessions, and records two touch recordings through the recorder API, as
-// an app's `sendEvent` would feed it, into OUTPUT_DIR. `touchtape replay OUTPUT_DIR` then
-// replays the recordings and the probes.
+// an app's `sendEvent` would feed it, into OUTPUT_DIR. UIKit's own classes get their builtin
+// by class (the table, its cells, the tab bar and its buttons), and every window the bottom
+// system-gesture region. `touchtape replay OUTPUT_DIR` then replays the recordings and the
+// probes.
 import Foundation
 import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
@@ -18,7 +20,7 @@ func runDemo(into directory: URL) throws -> [String] {
     for (window, name) in [(aToE, "hit-test-a-to-e"), (tabBar, "tabbar-center-button")] {
         let capture = SceneCapture.capture(windows: [window], name: name)
         try capture.write(to: directory)
-        lines.append("scene \(capture.name): \(capture.probeTapCount) probe taps, \(capture.log.warnings.count) warnings")
+        lines.append("scene \(capture.name): \(capture.builtinCount) builtins, \(capture.probeTapCount) probe taps, \(capture.log.warnings.count) warnings")
     }
 
     // Recording 1, "a-to-e": the taps of Fixtures/hit-test-a-to-e's two sessions, then one

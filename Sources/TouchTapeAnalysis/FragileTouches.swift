@@ -16,8 +16,9 @@ public struct FragileTouch: Sendable, Hashable {
 }
 
 /// What a touch came to over its phases, compared by `fragile`: the view and the handler
-/// of its `began`, every control event it fired, and the actions of the recognizers it
-/// reached (G1, G4), deadlines after the last event included (G5).
+/// of its `began`, every control event it fired, the actions of the recognizers it
+/// reached (G1, G4), deadlines after the last event included (G5), and the calls UIKit's own
+/// classes made for it (standard-classes.md 2.0: a row selected, a tab switched).
 public struct TouchOutcome: Sendable, Hashable {
     public var view: String?
     /// Who handled the `began` the view was given, now or late (G16); nil when the view never
@@ -26,6 +27,8 @@ public struct TouchOutcome: Sendable, Hashable {
     public var controlEvents: [ControlEventRecord]
     /// The transitions that sent an action, of the recognizers the touch reached, in order.
     public var gestures: [GestureTransition] = []
+    /// The calls of the touch's deliveries, in order (`[]` on a scene without builtins).
+    public var calls: [BuiltinCall] = []
 }
 
 extension Session {
@@ -138,7 +141,7 @@ extension Session {
         let viewBegan = mine.first { $0.phase == .began && $0.kind != .cancel && $0.withheld == nil }
         let actions = deliveries.flatMap(\.gestures).filter { $0.action != nil && reached.contains($0.gesture) }
         return TouchOutcome(view: began?.view, handledBy: viewBegan?.handledBy,
-                            controlEvents: mine.flatMap(\.controlEvents), gestures: actions)
+                            controlEvents: mine.flatMap(\.controlEvents), gestures: actions, calls: mine.flatMap(\.calls))
     }
 }
 
@@ -154,6 +157,11 @@ extension FragileTouch {
                 what = "is handled by \(flipped.handledBy.map { "`\(Words.safe($0))`" } ?? "nobody")"
             } else if flipped.controlEvents != outcome.controlEvents {
                 what = "fires \(flipped.controlEvents.isEmpty ? "no control event" : flipped.controlEvents.map { "\($0.event.rawValue) → \(Words.safe($0.action))" }.joined(separator: ", "))"
+            } else if flipped.calls != outcome.calls, flipped.gestures == outcome.gestures {
+                // The selections when they differ (the highlight calls come with every tap).
+                let (now, before) = Self.selections(flipped.calls) != Self.selections(outcome.calls)
+                    ? (Self.selections(flipped.calls), Self.selections(outcome.calls)) : (flipped.calls, outcome.calls)
+                what = "makes \(Self.calls(now)) instead of \(Self.calls(before))"
             } else {
                 what = "sets off \(Self.actions(flipped.gestures)) instead of \(Self.actions(outcome.gestures))"
             }
@@ -163,7 +171,24 @@ extension FragileTouch {
         if flipped.view != outcome.view, flipped.gestures != outcome.gestures {
             what += ", setting off \(Self.actions(flipped.gestures)) instead of \(Self.actions(outcome.gestures))"
         }
+        if flipped.view != outcome.view, Self.selections(flipped.calls) != Self.selections(outcome.calls) {
+            let (now, before) = (Self.selections(flipped.calls), Self.selections(outcome.calls))
+            what += ", calling \(now.isEmpty ? "nothing" : Self.calls(now)) instead of \(before.isEmpty ? "nothing" : Self.calls(before))"
+        }
         return "event \(seq), touch \(touch) at \(Words.point(location)): a tap on \(from) \(Self.direction(offset)) \(what)."
+    }
+
+    /// Calls in words: "tableView:didSelectRowAtIndexPath: [0,3] → `listVC`", or "no call".
+    static func calls(_ list: [BuiltinCall]) -> String {
+        guard !list.isEmpty else { return "no call" }
+        return list.map { c in Words.safe(c.shortText) + (c.to.map { " → `\(Words.safe($0))`" } ?? "") }
+            .joined(separator: ", ")
+    }
+
+    /// The calls that tell where a tap went when the view changes too: what the delegate hears
+    /// as a selection (`…didSelect…`), not the highlight calls of every row.
+    static func selections(_ list: [BuiltinCall]) -> [BuiltinCall] {
+        list.filter { $0.selector.contains("didSelect") }
     }
 
     /// Recognizer actions in words: "`dropPin` began → `mapVC` dropPin:", or "no recognizer action".

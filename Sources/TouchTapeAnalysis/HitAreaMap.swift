@@ -23,9 +23,9 @@ public struct HitAreaMap: Sendable {
     public let step: Double
     /// Each view's area, by view index; nil for a view that gets no cell.
     public let areas: [Area?]
-    /// For each view that carries an enabled recognizer with an action, where its recognizers
-    /// see touches: the cells of the view and of its descendants (G1). Views that get no cell
-    /// are left out.
+    /// For each view that carries an enabled recognizer with an action, and each row or tab
+    /// UIKit's own classes select, where its recognizers see touches (where a tap selects it):
+    /// the cells of the view and of its descendants (G1, S11). Views that get no cell are left out.
     public let recognizerAreas: [Int32: Area]
 
     /// The most cells sampled; a larger screen is sampled with a coarser step.

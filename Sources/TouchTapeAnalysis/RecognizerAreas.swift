@@ -2,10 +2,11 @@ import TouchTapeCore
 
 /// Where the recognizers of a view see touches: the cells whose hit view is the view or one of
 /// its descendants (G1: a recognizer sees every touch hit-testing gives its view or a subview).
-/// Kept for the views that carry an enabled recognizer with an action, filled in the same pass
-/// over the grid as `HitAreaMap`'s own areas, with the same run lengths.
+/// Kept for the views that carry an enabled recognizer with an action, and for the rows and tab
+/// buttons UIKit's own classes select (a touch anywhere in a cell reaches its table, S11),
+/// filled in the same pass over the grid as `HitAreaMap`'s own areas, with the same run lengths.
 struct RecognizerAreaAccumulator {
-    /// The views that carry an enabled recognizer with an action, each given a slot.
+    /// The views measured with their descendants, each given a slot.
     let owners: [Int32]
     /// For each view, the slots of itself and its ancestors that are owners.
     private let slotsOfView: [[Int]]
@@ -17,8 +18,11 @@ struct RecognizerAreaAccumulator {
 
     init(scene: Scene, columns: Int) {
         var owners: [Int32] = []
-        for r in scene.gestures.recognizers where r.enabled && r.action != nil && !owners.contains(r.view) {
+        for r in scene.gestures.recognizers where r.enabled && r.action != nil && !r.isImplicit && !owners.contains(r.view) {
             owners.append(r.view)
+        }
+        for b in scene.builtins.items where scene.isSelectionTarget(b.view) && !owners.contains(b.view) {
+            owners.append(b.view)
         }
         self.owners = owners
         var slots = [[Int]](repeating: [], count: scene.viewCount)
@@ -78,8 +82,9 @@ struct RecognizerAreaAccumulator {
 
 extension Scene {
     /// Whether the view carries an enabled recognizer with an action: a touch target for the
-    /// 44-point lint even when the view itself forwards its touches (G1, G4).
+    /// 44-point lint even when the view itself forwards its touches (G1, G4). The recognizers
+    /// a builtin gives its view (a scroll view's pan, `VIEW#name`) are UIKit's, not targets.
     package func carriesRecognizerAction(_ view: Int32) -> Bool {
-        gestures.recognizers.contains { $0.view == view && $0.enabled && $0.action != nil }
+        gestures.recognizers.contains { $0.view == view && $0.enabled && $0.action != nil && !$0.isImplicit }
     }
 }

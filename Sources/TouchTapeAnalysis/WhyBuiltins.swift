@@ -14,12 +14,21 @@ extension Scene {
         guard hasBuiltins, let hit = hitTest(point).view else { return [] }
         var lines: [String] = []
         let isControl = viewInfos[Int(hit)].isControl
+        var path: [Int32] = []
         var v: Int32? = hit
         while let view = v {
-            if let b = builtins.builtin(of: view), b.kind.isScrollView {
+            path.append(view)
+            v = superview(of: view)
+        }
+        // S20: a modern switch's press takes the touch 0.01 s after touch-down; what the scroll
+        // views around it would do with it does not apply.
+        let switchTakesTouch = path.contains { builtins.switchElement($0) != nil }
+        for view in path {
+            if let sentence = textOrAlertSentence(view) { lines.append(sentence) }
+            if let b = builtins.builtin(of: view), b.kind.isScrollView, !switchTakesTouch {
                 lines += scrollSentences(view, isControl: isControl)
             }
-            v = superview(of: view)
+            if let b = builtins.builtin(of: view), let line = valueControlSentence(b, at: point) { lines.append(line) }
         }
         lines += tapSentences(at: point)
         return lines
@@ -103,7 +112,46 @@ extension Scene {
         case "collectionView:didHighlightItemAtIndexPath:": return "the collection view \(from) highlights item \(path)"
         case "collectionView:didSelectItemAtIndexPath:": return "the collection view \(from) selects item \(path) at the lift"
         case "collectionView:didDeselectItemAtIndexPath:": return "the collection view \(from) deselects item \(path)"
-        default: return nil
+        case "setOn:": return "the switch \(from) turns \(c.args.first?.value == .bool(true) ? "on" : "off")"
+        case "setValue:": return "\(from)'s value becomes \(c.args.first?.value.json ?? "?")"
+        case "setSelectedSegmentIndex:": return "the segmented control \(from) selects segment \(c.args.first?.value.json ?? "?")"
+        case "setCurrentPage:": return "the page control \(from) turns to page \(c.args.first?.value.json ?? "?")"
+        default: return textOrAlertSummary(of: c)
+        }
+    }
+
+    /// S20–S24: what a value control on the touch's path does with it, in one sentence.
+    private func valueControlSentence(_ b: Builtin, at screenPoint: Point) -> String? {
+        let id = Words.id(b.view, in: self)
+        let p = convert(screenPoint, from: nil, to: b.view)
+        let info = viewInfos[Int(b.view)]
+        let bounds = Rect(origin: info.boundsOrigin, size: info.frame.size)
+        switch b.kind {
+        case .switch:
+            if b.version == .legacy {
+                return "\(id) is a legacy switch: it tracks the touch itself and toggles at a lift inside it (`setOn:`, `valueChanged`, then `touchUpInside`) (S20)."
+            }
+            guard let element = builtins.switchElement(b.view) else { return "\(id) is a switch that is not enabled: it does nothing (S20)." }
+            let press = Words.number(BuiltinConstants.switchPressDuration)
+            return "\(id) is a switch: `#switchPress` on \(Words.id(element, in: self)) begins \(press) s after touch-down and takes the touch (a scroll view around it never scrolls from it); at the lift the switch toggles (`setOn:`, `valueChanged`), after the rest of that step, then sends `touchUpInside` when the lift is inside; a drag sets it by the half the finger is on (`#switchPan`) (S20)."
+        case .slider:
+            guard let area = builtins.sliderTouchArea(b.view) else { return nil }
+            let trackEnabled = b.settings.bool("trackEnabled") ?? false
+            let tracks = trackEnabled || p.map(area.contains) == true
+            let side = trackEnabled ? "it tracks a touch anywhere on it (trackEnabled)"
+                : "it tracks a touch only when it begins on its thumb (grown to \(Words.number(BuiltinConstants.sliderThumbTouchSize)) pt square: \(area) at the starting value), \(tracks ? "as here" : "not here: the touch goes on up the chain")"
+            return "\(id) is a slider: \(side); each move of a tracked touch changes its value by the movement along x (`setValue:`, `valueChanged` when continuous) and its lift sends `valueChanged` (S21)."
+        case .stepper:
+            let half = p.map { $0.x < bounds.center.x ? "minus" : "plus" } ?? "neither"
+            let every = Words.number(BuiltinConstants.stepperRepeatInterval)
+            return "\(id) is a stepper: the point is on its \(half) half; a tap steps at the lift (`setValue:`, `valueChanged`), a hold steps every \(every) s from \(every) s after touch-down (S22)."
+        case .segmentedControl:
+            let segment = p.flatMap { builtins.segment(of: b.view, at: $0, bounds: bounds) }
+            return "\(id) is a segmented control: the point is on segment \(segment.map(String.init) ?? "none"); a lift inside it on a segment other than the selected one selects that segment (`setSelectedSegmentIndex:`, `valueChanged`) (S23)."
+        case .pageControl:
+            return "\(id) is a page control: a tap before the current page's indicator turns back a page, after it on a page (`setCurrentPage:`, `valueChanged`); a drag scrubs through the pages (S24)."
+        default:
+            return nil
         }
     }
 }

@@ -40,6 +40,7 @@ extension UIViewBacked {
     var classLineage: [ClassReading] { ClassInspection.lineage(of: type(of: uiView)) }
     var overrides: OverrideSet { ClassInspection.overrides(of: type(of: uiView)) }
     var described: (any TouchTapeDescribing)? { uiView as? any TouchTapeDescribing }
+    var scrollSettings: ScrollViewReading? { (uiView as? UIScrollView).map(ScrollViewReading.init) }
 }
 
 @MainActor struct UIViewReading: UIViewBacked {
@@ -76,5 +77,8 @@ extension UIViewBacked {
     var presented: (any ControllerReading)? { controller.presentedViewController.map(UIViewControllerReading.init) }
     var viewIfLoaded: (any ViewReading)? { controller.viewIfLoaded.map(UIKitReadings.view) }
     var described: (any TouchTapeDescribing)? { controller as? any TouchTapeDescribing }
+    var deferredSystemGestureEdges: ScreenEdgesReading {
+        ScreenEdgesReading(controller.preferredScreenEdgesDeferringSystemGestures)
+    }
 }
 #endif

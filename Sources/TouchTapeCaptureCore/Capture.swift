@@ -14,7 +14,10 @@ public struct CaptureOptions {
     /// Ask recognizers' public class-wide overrides (`shouldRequireFailure(of:)`) for failure
     /// requirements between recognizers on one path.
     public var probeClassFailureRequirements = true
-    /// Give standard UIKit classes their builtin (standard-classes.md S1).
+    /// Give standard UIKit classes their builtin (standard-classes.md S1, K2–K5) and every
+    /// window the default system-gesture region (the bottom 20 pt, S35, U5) with the edges its
+    /// root controller defers; off, as the dump importer's `--no-builtin-rules`, the scene
+    /// has neither.
     public var infersBuiltins = true
     /// Names a `UIAction` handler (the format wants an action name); nil answers fall back to
     /// the action's identifier when the app set one, else `uiAction`.
@@ -33,6 +36,8 @@ public struct CapturedScene: Sendable {
     public let validationError: String?
     /// The scene's number of probe taps (0 when there is no probe session).
     public let probeTapCount: Int
+    /// How many views got a `builtin` key (standard-classes.md S1).
+    public let builtinCount: Int
 
     let document: JSONTree
     let probeEvents: [JSONTree]
@@ -59,7 +64,7 @@ public struct CapturedScene: Sendable {
         guard case .object(var members) = document else { return self }
         for i in members.indices where members[i].key == "name" { members[i].value = .string(newName) }
         return CapturedScene(name: newName, log: log, validationError: validationError, probeTapCount: probeTapCount,
-                             document: .object(members), probeEvents: probeEvents, idsByKey: idsByKey,
+                             builtinCount: builtinCount, document: .object(members), probeEvents: probeEvents, idsByKey: idsByKey,
                              windowMappings: windowMappings)
     }
 
@@ -82,15 +87,18 @@ public struct CapturedScene: Sendable {
         let sceneName = sanitisedName(name)
         var (snapshot, log) = Snapshotter.snapshot(of: windows, options: options)
         if sceneName != name { log.note("scene name \"\(name)\" written as \"\(sceneName)\"") }
-        let builtins = snapshot.views.map { view in
-            options.infersBuiltins ? BuiltinInference.builtin(forClass: view.className, baseClass: view.baseClass) : nil
-        }
+        // S1: which views get a builtin, by class (before ids: a view with one leaves its UIKit
+        // recognizers to it); then each builtin's options, which name other views by id.
+        let inferred = snapshot.views.map { options.infersBuiltins ? BuiltinInference.inference(for: $0) : nil }
         let decisions = snapshot.views.enumerated().map { v, view in
-            view.gestures.map { GestureMapping.decide($0, viewHasBuiltin: builtins[v] != nil) }
+            view.gestures.map { GestureMapping.decide($0, viewHasBuiltin: inferred[v] != nil) }
         }
         let written = decisions.map { list in list.indices.filter { list[$0] == .write } }
         let ids = IDAssigner(snapshot, writtenGestures: written)
         log.append(contentsOf: ids.log)
+        var mapping = BuiltinMapping(snapshot: snapshot, ids: ids, inferred: inferred)
+        let builtins = mapping.builtins()
+        log.append(contentsOf: mapping.log)
         var writer = SceneWriter(snapshot: snapshot, ids: ids, decisions: decisions, builtins: builtins, options: options)
         let document = writer.document(name: sceneName)
         log.append(contentsOf: writer.log)
@@ -115,7 +123,8 @@ public struct CapturedScene: Sendable {
             log.warn("TouchTapeCore refuses the captured scene (a capture bug; please report it): \(error.description)")
         }
         return CapturedScene(name: sceneName, log: log, validationError: validationError,
-                             probeTapCount: probeEvents.count / 2, document: document, probeEvents: probeEvents,
+                             probeTapCount: probeEvents.count / 2, builtinCount: builtins.compactMap { $0 }.count,
+                             document: document, probeEvents: probeEvents,
                              idsByKey: ids.idsByKey, windowMappings: mappings)
     }
 

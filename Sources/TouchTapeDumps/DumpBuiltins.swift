@@ -7,7 +7,8 @@ import TouchTapeCore
 ///
 /// - K2: a builtin by class or `meta.baseClass` (``BuiltinClassTable``, S1).
 /// - K3: `contentSize:` and `adjustedContentInset:` copied into a scroll view's builtin.
-/// - K4: `"hitTest": "self"` for UISlider, UIStepper, UISegmentedControl and UIPageControl (U10).
+/// - K4: UISlider, UIStepper, UISegmentedControl and UIPageControl hit-test to themselves (U10):
+///   `"hitTest": {"forwardTo": [its own id]}`, which returns the control for a point inside it.
 /// - K5: cells numbered, tab buttons indexed, navigation bars' controllers and back buttons
 ///   and tables' delegates found.
 extension DumpSceneBuilder {
@@ -38,17 +39,22 @@ extension DumpSceneBuilder {
                 members[i].append(DumpJSON.member(key, DumpJSON.bool(value, at: at)))
             }
             if found.kind.isScrollView { copyScrollGeometry(i, into: &members[i]) }
-            // K4 (U10): the control, not a private element inside it, is the touch's view.
+            // K4 (U10): the control, not a private element inside it, is the touch's view. The
+            // scene format's `"self"` returns the view for every point its superview asks about
+            // (formats.md), so a stepper would take every tap on its row; `forwardTo` itself
+            // returns it only for a point inside it, as UIKit's controls do (README).
             if found.hitTestSelf && nodes[i].member("hitTest") == nil {
-                nodes[i].set("hitTest", DumpJSON.string("self", at: at))
+                let rule = DumpJSON.object([DumpJSON.member("forwardTo", JSONValue(.array([DumpJSON.string(nodes[i].id, at: at)]), position: at))], at: at)
+                nodes[i].set("hitTest", rule)
             }
         }
         numberCells(kinds: kinds, inferred: inferred, members: &members)
         findDelegates(kinds: kinds, inferred: inferred, members: &members)
         indexTabBarButtons(kinds: kinds, inferred: inferred, members: &members)
         findNavigationBars(kinds: kinds, inferred: inferred, members: &members)
-        indexAlertActions(kinds: kinds, inferred: inferred, members: &members)
+        indexAlertActions(kinds: kinds, inferred: &inferred, members: &members)
         pickVersions(inferred: inferred, members: &members)
+        countValueControlParts(inferred: inferred, members: &members)
         for i in nodes.indices {
             guard let kind = inferred[i]?.kind else { continue }
             // A cell outside any list, a tab button outside a tab bar, an action outside an
@@ -246,7 +252,9 @@ extension DumpSceneBuilder {
     }
 
     /// An alert's action views, indexed in frame order (y, then x) within the nearest alert above.
-    private mutating func indexAlertActions(kinds: [BuiltinKind?], inferred: [BuiltinClassTable.Inference?],
+    /// An action view inside another (iOS 13+: `_UIAlertControllerActionView` inside
+    /// `_UIInterfaceActionCustomViewRepresentationView`) is part of the outer one: no builtin.
+    private mutating func indexAlertActions(kinds: [BuiltinKind?], inferred: inout [BuiltinClassTable.Inference?],
                                             members: inout [[JSONObject.Member]]) {
         for alert in nodes.indices where kinds[alert] == .alert {
             var actions: [(node: Int, x: Double, y: Double)] = []
@@ -261,12 +269,24 @@ extension DumpSceneBuilder {
                 }
             }
             actions.sort { ($0.y, $0.x, $0.node) < ($1.y, $1.x, $1.node) }
+            for a in actions { dropNestedActions(in: a.node, kinds: kinds, inferred: &inferred) }
             for (index, a) in actions.enumerated() where inferred[a.node] != nil {
                 members[a.node].append(DumpJSON.member("index", DumpJSON.number(Double(index), at: nodes[a.node].position)))
             }
             if inferred[alert] != nil, let (vc, _) = nearestController(from: alert, where: { $0 == "UIAlertController" }) {
                 members[alert].append(DumpJSON.member("controller", DumpJSON.string(vc, at: nodes[alert].position)))
             }
+        }
+    }
+
+    /// The action views inside action `outer`: the outer view is the action (one builtin each).
+    private mutating func dropNestedActions(in outer: Int, kinds: [BuiltinKind?], inferred: inout [BuiltinClassTable.Inference?]) {
+        var stack = nodes[outer].children
+        while let n = stack.popLast() {
+            stack += nodes[n].children
+            guard kinds[n] == .alertAction, inferred[n] != nil else { continue }
+            inferred[n] = nil
+            notes.append("line \(nodes[n].position.line): \(nodes[n].id) (\(nodes[n].className)) is inside the alert action \(nodes[outer].id): that view is the action, this one gets no builtin (K2)")
         }
     }
 

@@ -7,6 +7,9 @@ enum RecordMapping {
         "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
         "UISearchTextField", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
         "UINavigationButton", "UIRoundedRectButton", "UITabBarButton", "_UIButtonBarButton", "UISearchBarTextField",
+        // A cell's detail and info accessory buttons (UIKit's private UIButton and UIControl
+        // subclasses): their touchUpInside makes the table tell its delegate (S19).
+        "_UITableCellAccessoryButton", "UITableViewCellDetailDisclosureView",
     ]
 
     /// Classes whose `userInteractionEnabled` defaults to false (semantics P4, exact names).

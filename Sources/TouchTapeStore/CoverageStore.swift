@@ -5,17 +5,21 @@ public struct CoverageRow: Sendable, Hashable {
     public var scene: String
     public var version: Int
     public var responder: String
-    /// `touches`, a control event and its action (`touchUpInside save:`), or a recognizer's
-    /// action (`gesture doubleTap zoom:`).
+    /// `touches`, a control event and its action (`touchUpInside save:`), a recognizer's
+    /// action (`gesture doubleTap zoom:`), or a call of UIKit's own classes that selects the
+    /// responder's row or tab (`call tableView:didSelectRowAtIndexPath: [0,3]`, level 12).
     public var target: String
     public var deliveries: Int
-    /// The recognizer whose action the target is, or nil for views and control actions.
+    /// The recognizer whose action the target is, or nil for the other targets.
     public var recognizer: String?
+    /// For a call target, the view whose builtin makes the call (the table, the tab bar); nil
+    /// for the other targets.
+    public var callFrom: String?
 
     public init(scene: String, version: Int, responder: String, target: String, deliveries: Int,
-                recognizer: String? = nil) {
+                recognizer: String? = nil, callFrom: String? = nil) {
         self.scene = scene; self.version = version; self.responder = responder
-        self.target = target; self.deliveries = deliveries; self.recognizer = recognizer
+        self.target = target; self.deliveries = deliveries; self.recognizer = recognizer; self.callFrom = callFrom
     }
 }
 
@@ -41,17 +45,17 @@ extension Store {
         let sceneFilter = scene == nil ? "" : "WHERE scene = ?"
         let sql: String
         if run == nil {
-            sql = "SELECT scene, version, responder, target, deliveries, recognizer FROM v_coverage \(sceneFilter) ORDER BY scene, version, responder, target"
+            sql = "SELECT scene, version, responder, target, deliveries, recognizer, call_from FROM v_coverage \(sceneFilter) ORDER BY scene, version, responder, target"
         } else {
             sql = """
                 SELECT * FROM (
                     SELECT s.name AS scene, v.version AS version, h.responder AS responder, h.target AS target,
-                           sum(h.deliveries) AS deliveries, h.recognizer AS recognizer
+                           sum(h.deliveries) AS deliveries, h.recognizer AS recognizer, h.call_from AS call_from
                     FROM _coverage_hits h
                     JOIN scene_versions v ON v.id = h.version_id
                     JOIN scenes s ON s.id = v.scene_id
                     WHERE h.run = ?
-                    GROUP BY s.name, v.version, h.responder, h.target, h.recognizer)
+                    GROUP BY s.name, v.version, h.responder, h.target, h.recognizer, h.call_from)
                 \(sceneFilter) ORDER BY scene, version, responder, target
                 """
         }
@@ -63,7 +67,8 @@ extension Store {
         while try statement.step() {
             rows.append(CoverageRow(scene: statement.columnText(0) ?? "", version: statement.columnInt(1),
                                     responder: statement.columnText(2) ?? "", target: statement.columnText(3) ?? "",
-                                    deliveries: statement.columnInt(4), recognizer: statement.columnText(5)))
+                                    deliveries: statement.columnInt(4), recognizer: statement.columnText(5),
+                                    callFrom: statement.columnText(6)))
         }
         return rows
     }

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// A session whose replay the memo already holds (level 12, `replay_memo`; issue #26): the
+/// A session whose replay the memo already holds (level 13, `replay_memo`; issue #26): the
 /// run that did the work under the same session content, scene version content, baseline run
 /// and engine build, and what that run stored for the session.
 public struct MemoizedReplay: Sendable, Hashable {

@@ -79,7 +79,9 @@ struct SceneAPI: Sendable {
     /// dispatches a session: deadlines still armed after the lift pass too (G5, F2), so a single
     /// tap waiting for a double tap's failure shows its action. `handledBy` is who handled the
     /// `began` the view was given, now or late (G16); `gestures` every recognizer transition, with
-    /// the time of its step; `cancelled` whether a recognizer took the touch and the view got
+    /// the time of its step; `calls` every call UIKit's own classes make (standard-classes.md
+    /// 2.0: delegate messages, item actions, state changes), with the time of its step, in
+    /// delivery order; `cancelled` whether a recognizer took the touch and the view got
     /// `touchesCancelled` (G13).
     static func tapPreview(at point: Point, in s: Scene) -> JSONOut {
         let events = [TouchPhase.began, .ended].enumerated().map { i, phase in
@@ -101,8 +103,21 @@ struct SceneAPI: Sendable {
                 .object([("t", .number(t)), ("gesture", .string(g.gesture)), ("state", .string(g.state.rawValue)),
                          ("action", .optional(g.action)), ("target", .optional(g.target))])
             })),
+            ("calls", .array(deliveries.flatMap { d in d.calls.map { call(t: d.t, $0) } })),
             ("cancelled", .bool(deliveries.contains { $0.kind == .cancel })),
         ])
+    }
+
+    /// One call as an outcome's `calls` writes it, with the time of the delivery that made it
+    /// first: `{"t", "from", "selector", "to", "args"}`, and `"after": "animation"` only where
+    /// UIKit waits for an animation.
+    static func call(t: Double, _ c: BuiltinCall) -> JSONOut {
+        var members: [(String, JSONOut)] = [
+            ("t", .number(t)), ("from", .string(c.from)), ("selector", .string(c.selector)), ("to", .optional(c.to)),
+            ("args", .object(c.args.map { ($0.name, .raw($0.value.json)) })),
+        ]
+        if c.afterAnimation { members.append(("after", .string("animation"))) }
+        return .object(members)
     }
 
     /// `NAME` or `NAME@N`: always a name in the store, never a path on this machine.

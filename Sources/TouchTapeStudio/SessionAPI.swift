@@ -10,8 +10,10 @@ struct SessionAPI: Sendable {
     static let bodyName = "request body"
 
     /// `POST /api/dispatch`: the session's outcomes against its scene (its `sceneVersion`,
-    /// else the current version), in the outcome format; nothing is stored. `expect`
-    /// entries that disagree come back as `expectDifferences`.
+    /// else the current version), in the outcome format `dispatch --json` writes for that
+    /// scene (`format` says which: `/2`, with `withheld` and `gestures`, for a scene with
+    /// recognizers or builtins, and `calls` too for a scene with builtins); nothing is stored.
+    /// `expect` entries that disagree come back as `expectDifferences`.
     func dispatch(_ body: [UInt8]) async throws -> JSONOut {
         let session: Session
         var eventPositions: [SourcePosition?] = []
@@ -42,9 +44,12 @@ struct SessionAPI: Sendable {
         }
         let deliveries = Dispatcher.run(session, on: scene)
         let differences = OutcomeComparison.expectationDifferences(events: session.events, deliveries: deliveries)
+        // As `dispatch --json` writes them for this scene, byte for byte.
+        let gestureKeys = scene.hasGestures, callKeys = scene.hasBuiltins
         return .object([
             ("session", .string(session.name)), ("scene", .string(scene.name)), ("version", .int(version)),
-            ("deliveries", .array(deliveries.map { .raw(OutcomeJSON.line($0)) })),
+            ("format", .string(gestureKeys ? "touchtape.outcome/2" : "touchtape.outcome/1")),
+            ("deliveries", .array(deliveries.map { .raw(OutcomeJSON.line($0, gestureKeys: gestureKeys, callKeys: callKeys)) })),
             ("expectDifferences", .array(differences.map { d in
                 .object([("seq", .int(d.seq)), ("touch", d.touch.map(JSONOut.int) ?? .null),
                          ("field", .string(d.field)), ("expected", .string(d.reference.description)),

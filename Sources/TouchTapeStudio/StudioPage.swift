@@ -47,6 +47,7 @@ enum StudioPage {
                 <dt>View</dt><dd data-field="view">—</dd>
                 <dt>Recognizers</dt><dd data-field="recognizers">—</dd>
                 <dt>Tap fires</dt><dd data-field="actions">—</dd>
+                <dt>Tap calls</dt><dd data-field="calls">—</dd>
               </dl>
             </section>
             <section class="group">

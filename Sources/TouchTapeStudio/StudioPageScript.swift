@@ -160,8 +160,8 @@ enum StudioPageScript {
 
           function renderHit(hit) {
             state.hit = hit;
-            var chain = field('chain'), reasons = field('reason'), trace = field('trace'), actions = field('actions');
-            chain.textContent = ''; reasons.textContent = ''; trace.textContent = ''; actions.textContent = '—';
+            var chain = field('chain'), reasons = field('reason'), trace = field('trace'), actions = field('actions'), calls = field('calls');
+            chain.textContent = ''; reasons.textContent = ''; trace.textContent = ''; actions.textContent = '—'; calls.textContent = '—';
             if (!hit) {
               text(field('point'), ''); text(field('window'), '—'); text(field('view'), '—'); text(field('recognizers'), '—');
               outline(null, 'hit-outline'); marker(null);
@@ -199,6 +199,15 @@ enum StudioPageScript {
                 if (hit.tap.cancelled) actions.appendChild(make('span', 'muted', '(the view gets touchesCancelled)'));
               } else {
                 actions.textContent = hit.tap.handledBy ? 'no control action (touches handled by ' + hit.tap.handledBy + ')' : 'nothing: the tap is discarded';
+              }
+              // What UIKit's own classes do (standard-classes.md 2.0): delegate messages, item
+              // actions and state changes, in UIKit's order, with the time of their step.
+              if ((hit.tap.calls || []).length) {
+                calls.textContent = '';
+                hit.tap.calls.forEach(function (c) {
+                  calls.appendChild(make('span', 'action call', callText(c) + ' at ' + round(c.t, 3) + ' s'));
+                  calls.appendChild(document.createTextNode(' '));
+                });
               }
             }
             var refused = hit.trace.filter(function (e) { return e.call === 'hitTest' && e.result === null && e.reason; });
@@ -436,6 +445,13 @@ enum StudioPageScript {
             }, function () { state.dispatching = false; });
           }
 
+          // A call as people read it: `tableView:didSelectRowAtIndexPath: [0,3] → listVC`, the
+          // receiver left out when the scene names none.
+          function callText(c) {
+            var args = Object.keys(c.args).map(function (k) { return JSON.stringify(c.args[k]); });
+            return [c.selector].concat(args).join(' ') + (c.to ? ' → ' + c.to : '') + (c.after === 'animation' ? ' (after the animation)' : '');
+          }
+
           function showOutcomes(deliveries) {
             var list = $('#outcomes');
             list.textContent = '';
@@ -443,9 +459,11 @@ enum StudioPageScript {
               var li = make('li', d.dropped ? 'dropped' : null);
               li.value = d.seq;
               var words = 'touch ' + d.touch + ' ' + d.phase + ' → ' + (d.view || 'no view');
-              words += d.handledBy ? ', handled by ' + d.handledBy : (d.dropped ? ', dropped (' + d.dropped + ')' : ', discarded');
+              words += d.withheld ? ', withheld (' + d.withheld + ')'
+                : d.handledBy ? ', handled by ' + d.handledBy : (d.dropped ? ', dropped (' + d.dropped + ')' : ', discarded');
               li.appendChild(document.createTextNode(words + ' '));
               d.controlEvents.forEach(function (c) { li.appendChild(make('span', 'action', c.event + ' → ' + c.action)); });
+              (d.calls || []).forEach(function (c) { li.appendChild(make('span', 'action call', callText(c))); });
               list.appendChild(li);
             });
             list.scrollTop = list.scrollHeight;

@@ -54,6 +54,7 @@ enum StudioPageStyle {
         .tree .node.picked { background: #f1e8fb; border-radius: 4px; }
         .tree .node.off { opacity: .55; }
         .action { display: inline-block; background: #e7f5ff; color: #0b5cad; border-radius: 9px; padding: 0 7px; margin: 1px 4px 1px 0; font-size: 12px; }
+        .action.call { background: #ebfbee; color: #2b8a3e; }
         .outcomes { font-size: 12px; max-height: 240px; overflow: auto; padding-left: 28px; }
         .outcomes li.dropped { color: #c92a2a; }
         #runs-pane { background: #fff; }

@@ -112,6 +112,9 @@
     open var presentedViewController: UIViewController? { fatalError("stub") }
     // https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
     open var viewIfLoaded: UIView? { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredscreenedgesdeferringsystemgestures
+    // (iOS 11.0)
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { fatalError("stub") }
 }
 
 // https://developer.apple.com/documentation/uikit/uimenuelement
@@ -161,10 +164,47 @@
     }
 }
 
+// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets {
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/top
+    public var top: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/left
+    public var left: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
+    public var bottom: CGFloat
+    // https://developer.apple.com/documentation/uikit/uiedgeinsets/right
+    public var right: CGFloat
+}
+
+// https://developer.apple.com/documentation/uikit/uirectedge
+public struct UIRectEdge: OptionSet {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uirectedge/top
+    public static var top: UIRectEdge { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uirectedge/left
+    public static var left: UIRectEdge { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uirectedge/bottom
+    public static var bottom: UIRectEdge { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uirectedge/right
+    public static var right: UIRectEdge { fatalError("stub") }
+}
+
 // https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
     // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     open var panGestureRecognizer: UIPanGestureRecognizer { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize { get { fatalError("stub") } set { fatalError("stub") } }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    // (iOS 11.0)
+    open var adjustedContentInset: UIEdgeInsets { fatalError("stub") }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches
+    open var delaysContentTouches: Bool { get { fatalError("stub") } set { fatalError("stub") } }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches
+    open var canCancelContentTouches: Bool { get { fatalError("stub") } set { fatalError("stub") } }
+    // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
+    open var isScrollEnabled: Bool { get { fatalError("stub") } set { fatalError("stub") } }
 }
 
 // https://developer.apple.com/documentation/uikit/uievent

@@ -55,6 +55,9 @@ func touchTapeUIKitWitness() {
     let _: KeyPath<UIViewController, [UIViewController]> = \UIViewController.children
     let _: KeyPath<UIViewController, UIViewController?> = \UIViewController.presentedViewController
     let _: KeyPath<UIViewController, UIView?> = \UIViewController.viewIfLoaded
+    let _: KeyPath<UIViewController, UIRectEdge> = \UIViewController.preferredScreenEdgesDeferringSystemGestures
+    let _: KeyPath<UIRectEdge, UInt> = \UIRectEdge.rawValue
+    let _: [UIRectEdge] = [.top, .left, .bottom, .right]
     // UIControl, UIAction
     let _: ReferenceWritableKeyPath<UIControl, Bool> = \UIControl.isEnabled
     let _: (UIControl) -> ((UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) -> Void = UIControl.enumerateEventHandlers
@@ -66,6 +69,12 @@ func touchTapeUIKitWitness() {
                                 .editingDidEnd, .editingDidEndOnExit]
     // UIScrollView
     let _: KeyPath<UIScrollView, UIPanGestureRecognizer> = \UIScrollView.panGestureRecognizer
+    let _: ReferenceWritableKeyPath<UIScrollView, CGSize> = \UIScrollView.contentSize
+    let _: KeyPath<UIScrollView, UIEdgeInsets> = \UIScrollView.adjustedContentInset
+    let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.delaysContentTouches
+    let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.canCancelContentTouches
+    let _: ReferenceWritableKeyPath<UIScrollView, Bool> = \UIScrollView.isScrollEnabled
+    let _: [KeyPath<UIEdgeInsets, CGFloat>] = [\UIEdgeInsets.top, \UIEdgeInsets.left, \UIEdgeInsets.bottom, \UIEdgeInsets.right]
     // UIEvent, UITouch
     let _: KeyPath<UIEvent, UIEvent.EventType> = \UIEvent.type
     let _: KeyPath<UIEvent, TimeInterval> = \UIEvent.timestamp

@@ -13,6 +13,8 @@ import TouchTapeCaptureCore
     /// Whether the view is loaded (`viewIfLoaded` is nil otherwise).
     public var isViewLoaded = true
     public var nextOverride: (any ResponderReading)?
+    /// `preferredScreenEdgesDeferringSystemGestures`.
+    public var deferredSystemGestureEdges: ScreenEdgesReading = []
 
     public var view: FakeView? {
         didSet {

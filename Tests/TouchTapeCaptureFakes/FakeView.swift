@@ -39,6 +39,8 @@ public enum FakeSubviews {
     public var appDescription: FakeDescription?
     /// The nearest system superclass, for an app class (`meta.baseClass`).
     public var baseClassName: String?
+    /// A `UIScrollView`'s settings (nil: not a scroll view).
+    public var scrollSettings: ScrollViewReading?
     /// A `next` that replaces UIKit's (an app overriding `next`).
     public var nextOverride: (any ResponderReading)?
     /// The app's `point(inside:with:)`, for the live hit-test; nil is UIKit's bounds test.

@@ -50,6 +50,8 @@ import TouchTapeCaptureCore
         }
         let table = FakeView("tableView", class: "UITableView", frame: CRect(x: 0, y: 0, width: 375, height: 667)) { cells }
         table.bounds.origin = CPoint(x: 0, y: 100)
+        // What UIKit reads for seven 100-point rows from content y 100 (K3).
+        table.scrollSettings = ScrollViewReading(contentSize: CSize(width: 375, height: 800))
         let home = FakeView("homeView", frame: CRect(x: 0, y: 0, width: 375, height: 667)) { table }
         let transition = FakeView("transitionView", class: "UITransitionView", frame: CRect(x: 0, y: 0, width: 375, height: 667)) { home }
         let centerButton = FakeView("centerButton", class: "UIButton", frame: CRect(x: 157, y: -20, width: 60, height: 60)).with {

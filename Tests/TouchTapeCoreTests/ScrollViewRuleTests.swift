@@ -76,6 +76,15 @@ struct ScrollViewRuleTests {
         ])
     }
 
+    @Test("S4, G12: touchesShouldBegin NO claims a UIButton's touch too: G12 is for UIKit's tap, swipe and pan recognizers, not the scroll view's delay")
+    func touchesShouldBeginNoOnAButton() throws {
+        let button = #"{ "id": "btn", "class": "UIButton", "frame": [20, 400, 100, 44], "control": { "actions": { "touchUpInside": "go:" } } }"#
+        let d = try BT.run(try Self.scroll(#""touchesShouldBegin": ["btn"]"#, extra: button), GT.tap(0, 1, 50, 420))
+        #expect(GT.summary(d) == [
+            "touch 1 began delayed", "touch 1 ended claimed | scroll#scrollDelay recognized, scroll#scrollPan failed",
+        ])
+    }
+
     @Test("S4, G18: a cancelled touch fails the delay; its view gets the held began, then the cancel")
     func cancelledFailsTheDelay() throws {
         let d = try BT.run(try Self.scroll(), GT.ev(0, 1, "began", 100, 100), GT.ev(0.05, 1, "cancelled", 100, 100))

@@ -64,16 +64,23 @@ struct DumpBuiltinTests {
         #expect(facet.canScrollY && !facet.canScrollX)
     }
 
-    @Test("K4: UISlider, UIStepper, UISegmentedControl and UIPageControl hit-test to themselves; UISwitch keeps its element (U10)")
+    @Test("K4: UISlider, UIStepper, UISegmentedControl and UIPageControl hit-test to themselves, and only for a point inside them (forwardTo their own id); UISwitch keeps its element (U10)")
     func controlsHitTestToThemselves() throws {
-        for (cls, expected) in [("UISlider", "self"), ("UIStepper", "self"), ("UISegmentedControl", "self"),
-                                ("UIPageControl", "self"), ("UISwitch", nil)] as [(String, String?)] {
-            let document = try sceneJSON("""
+        for (cls, forwards) in [("UISlider", true), ("UIStepper", true), ("UISegmentedControl", true),
+                                ("UIPageControl", true), ("UISwitch", false)] {
+            let result = try readDump("""
                 <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
                    | <\(cls): 0x3; frame = (10 10; 100 30); layer = <CALayer: 0x4>>
                    |    | <UIView: 0x5; frame = (0 0; 100 30); layer = <CALayer: 0x6>>
                 """)
-            #expect(node("\(cls)-0.0", in: document)?["hitTest"]?.stringValue == expected, "\(cls)")
+            let document = try JSONReader.parse(Array(result.canonicalJSON.utf8))
+            let rule = node("\(cls)-0.0", in: document)?["hitTest"]?.objectValue?["forwardTo"]?.arrayValue?.map(\.stringValue)
+            #expect(rule == (forwards ? ["\(cls)-0.0"] : nil), "\(cls)")
+            let scene = result.document.scene
+            #expect(scene.hitTest(Point(x: 50, y: 20)).view.map { scene.responderIDs[Int($0)] } == (forwards ? "\(cls)-0.0" : "UIView-0.0.0"),
+                    "\(cls): inside, the control (not its element) is hit")
+            #expect(scene.hitTest(Point(x: 200, y: 300)).view.map { scene.responderIDs[Int($0)] } == "UIWindow-0",
+                    "\(cls): outside, the control takes nothing (the format's \"self\" would take every point)")
         }
     }
 

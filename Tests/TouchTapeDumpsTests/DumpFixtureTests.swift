@@ -39,7 +39,7 @@ struct DumpFixtureTests {
         let scenes = try Self.scenes()
         #expect(scenes.count >= 5)
         for required in ["table-scrolled", "tab-bar", "presented-sheet", "rotated-button", "interactive-labels", "login",
-                         "rotated-45-badge", "wechat-nan-alpha", "cycript-autolayout-trace", "elided-settings"] {
+                         "rotated-45-badge", "wechat-nan-alpha", "cycript-autolayout-trace", "elided-settings", "settings-table"] {
             #expect(scenes[required] != nil, "missing the dump of \(required)")
         }
         let sessions = try Self.names(".session.json").map { try Session.decode(Self.read($0), file: $0) }

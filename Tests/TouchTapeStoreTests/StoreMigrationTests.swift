@@ -46,7 +46,7 @@ import TouchTapeCore
             "hit_test",
         ]),
         ViewContract(view: "v_coverage", columns: [
-            "scene", "version", "responder", "target", "deliveries", "recognizer", "current", "sessions",
+            "scene", "version", "responder", "target", "deliveries", "recognizer", "current", "sessions", "call_from",
         ]),
     ]
 

@@ -275,9 +275,23 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
         try Self.withFixtureStore { store in
             let result = try query(ReadmeQueries.recognizersFiredInNewestRun, in: store.database)
             #expect(result.rows.map { $0.joined(separator: "|") } == [
-                "doubleTap|recognized|1", "dropPin|began|1", "dropPin|ended|1", "panMap|began|1", "panMap|ended|1",
-                // The shop-list fixture's table: its implicit scroll pan (a builtin, issue #25).
+                // Builtins' implicit recognizers (issue #25): text input's #textTap and the
+                // alert's #actionTracking (S27, S29, S34), the switches' press (S20; the
+                // rotated-button switch has no element), the tables' scroll pans.
+                "UISearchBarTextField-0.0.0.0.0.0.0.0.0#textTap|recognized|1",
+                "UISwitch-0.0.2.0#switchPress|began|1", "UISwitch-0.0.2.0#switchPress|ended|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.0.0.1.2.0#switchPress|began|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.0.0.1.2.0#switchPress|ended|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.1.2.0#switchPress|began|1",
+                "UISwitchModernVisualElement-0.0.0.0.0.1.2.0#switchPress|ended|1",
+                "UITextField-0.0.1#textTap|recognized|1",
+                "UITextView-0.1.1.0.0#textTap|recognized|1", "deleteAlert#actionTracking|began|4",
+                "deleteAlert#actionTracking|changed|2", "deleteAlert#actionTracking|ended|4",
+                "deviceName#textTap|recognized|1", "doubleTap|recognized|1", "dropPin|began|1", "dropPin|ended|1",
+                "emailField#textTap|recognized|3", "nameField#textTap|recognized|2",
+                "panMap|began|1", "panMap|ended|1",
                 "products#scrollPan|began|1", "products#scrollPan|ended|1",
+                "profileTable#scrollPan|began|1", "profileTable#scrollPan|ended|1",
                 "scroll|began|2", "scroll|changed|1", "scroll|ended|2", "singleTap|recognized|1", "swipeToDelete|recognized|1",
             ])
         }

@@ -12,14 +12,18 @@ enum GestureMapping {
     enum Decision: Hashable, Sendable {
         case write
         case omit(reason: String)
+        /// The view's builtin gives it (a scroll view's pan is its `#scrollPan`, S3): not
+        /// written, and not unmodelled either.
+        case givenByBuiltin
     }
 
     /// Whether a recognizer is written: one of the four classes, or an app subclass of one;
-    /// the scroll view's own pan (as an approximate `pan`, unless the view's builtin already
-    /// gives it); never pinch, rotation, hover, screen-edge pan or UIKit's private ones.
+    /// never the scroll view's own pan (the `scrollView` builtin gives it, S3; capture.md
+    /// Decisions 2), pinch, rotation, hover, screen-edge pan or UIKit's private ones.
     static func decide(_ g: GestureSnapshot, viewHasBuiltin: Bool) -> Decision {
         if g.isScrollViewPan {
-            return viewHasBuiltin ? .omit(reason: "given by the view's builtin") : .write
+            return viewHasBuiltin ? .givenByBuiltin
+                : .omit(reason: "a scroll view's pan is its scrollView builtin's #scrollPan (S3), and this view gets no builtin (S2, or builtins turned off)")
         }
         if g.className == "UIScreenEdgePanGestureRecognizer" { return .omit(reason: "screen-edge pan is not modelled") }
         guard g.kind != .unsupported else { return .omit(reason: "not modelled") }
@@ -42,7 +46,7 @@ enum GestureMapping {
         case .longPress: object.add("kind", .string("longPress"))
         case .pan: object.add("kind", .string("pan"))
         case .swipe: object.add("kind", .string("swipe"))
-        case .unsupported: object.add("kind", .string("pan"))  // only the scroll view's pan gets here
+        case .unsupported: object.add("kind", .string("pan"))  // never written: decide() omits it
         }
         if !g.isEnabled { object.add("enabled", .bool(false)) }
         if !g.cancelsTouchesInView { object.add("cancelsTouchesInView", .bool(false)) }
@@ -70,9 +74,7 @@ enum GestureMapping {
         case .unsupported:
             break
         }
-        if g.isScrollViewPan {
-            meta.add("approximates", .string("UIScrollView.panGestureRecognizer"))
-        } else if GestureMapping.modelledClasses[g.className] == nil {
+        if GestureMapping.modelledClasses[g.className] == nil {
             meta.add("class", .string(g.className))
             log.note("\(place): \(g.className) is an app subclass of a modelled recognizer; its overrides may change what it does")
         }

@@ -56,6 +56,45 @@ public enum ResponderRole: Sendable, Hashable {
     var overrides: OverrideSet { get }
     /// The app's own description of the view, when its class adopts `TouchTapeDescribing`.
     var described: (any TouchTapeDescribing)? { get }
+    /// The scroll view's settings, nil unless the view is a `UIScrollView` (standard-classes.md
+    /// K3: what the `scrollView` builtin copies).
+    var scrollSettings: ScrollViewReading? { get }
+}
+
+extension ViewReading {
+    /// Not a scroll view, unless a reading says otherwise.
+    public var scrollSettings: ScrollViewReading? { nil }
+}
+
+/// A `UIScrollView`'s public settings that decide what it does with touches (S3–S6).
+public struct ScrollViewReading: Hashable, Sendable {
+    /// `contentSize`.
+    public var contentSize: CSize
+    /// `adjustedContentInset` (iOS 11).
+    public var adjustedContentInset: CEdgeInsets
+    public var delaysContentTouches: Bool
+    public var canCancelContentTouches: Bool
+    /// `isScrollEnabled`.
+    public var scrollEnabled: Bool
+
+    public init(contentSize: CSize, adjustedContentInset: CEdgeInsets = .zero, delaysContentTouches: Bool = true,
+                canCancelContentTouches: Bool = true, scrollEnabled: Bool = true) {
+        self.contentSize = contentSize
+        self.adjustedContentInset = adjustedContentInset
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.scrollEnabled = scrollEnabled
+    }
+}
+
+/// Screen edges, as `UIRectEdge` raw values.
+public struct ScreenEdgesReading: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = ScreenEdgesReading(rawValue: 1 << 0)
+    public static let left = ScreenEdgesReading(rawValue: 1 << 1)
+    public static let bottom = ScreenEdgesReading(rawValue: 1 << 2)
+    public static let right = ScreenEdgesReading(rawValue: 1 << 3)
 }
 
 /// A `UIWindow`.
@@ -81,6 +120,14 @@ public enum ResponderRole: Sendable, Hashable {
     /// `viewIfLoaded`.
     var viewIfLoaded: (any ViewReading)? { get }
     var described: (any TouchTapeDescribing)? { get }
+    /// `preferredScreenEdgesDeferringSystemGestures` (iOS 11): read on a window's root
+    /// controller, the edges whose system gestures the app defers (S35, `defersSystemGestures`).
+    var deferredSystemGestureEdges: ScreenEdgesReading { get }
+}
+
+extension ControllerReading {
+    /// No edge deferred, unless a reading says otherwise.
+    public var deferredSystemGestureEdges: ScreenEdgesReading { [] }
 }
 
 /// One entry of a control's event handlers: a target/action pair (`allTargets` with

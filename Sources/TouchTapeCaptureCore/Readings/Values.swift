@@ -78,3 +78,16 @@ public struct ClassReading: Hashable, Sendable {
         self.isSystem = isSystem
     }
 }
+
+/// Insets, as UIKit's `UIEdgeInsets`.
+public struct CEdgeInsets: Hashable, Sendable {
+    public var top: Double, left: Double, bottom: Double, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    public static let zero = CEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    var isFinite: Bool { [top, left, bottom, right].allSatisfy(\.isFinite) }
+}

@@ -96,10 +96,14 @@ struct ViewSnapshot: Hashable, Sendable {
     var owningControllerKey: ObjectIdentifier?
     var controller: Int?
     var subviews: [Int] = []
+    /// A scroll view's settings (K3), nil for other views.
+    var scroll: ScrollViewReading?
     // Windows only.
     var level: Double = 0
     var isKeyWindow = false
     var sceneKey: ObjectIdentifier?
+    /// The edges the window's root controller defers system gestures on (S35).
+    var deferredEdges: ScreenEdgesReading = []
 }
 
 struct ControllerSnapshot: Hashable, Sendable {

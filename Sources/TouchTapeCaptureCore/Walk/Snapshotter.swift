@@ -59,6 +59,7 @@ internal import TouchTapeCore
         snapshot.views[node].level = window.level
         snapshot.views[node].isKeyWindow = window.isKeyWindow
         snapshot.views[node].sceneKey = window.sceneKey
+        snapshot.views[node].deferredEdges = window.rootViewController?.deferredSystemGestureEdges ?? []
         snapshot.windows.append(node)
     }
 
@@ -101,6 +102,7 @@ internal import TouchTapeCore
             canBecomeFirstResponder: view.canBecomeFirstResponder, isFirstResponder: view.isFirstResponder,
             nextKey: view.nextResponder?.objectKey, control: control, gestures: gestures, overrides: view.overrides,
             description: view.described.map(DescriptionSnapshot.init), owningControllerKey: owning?.objectKey))
+        snapshot.views[index].scroll = view.scrollSettings
         viewIndexByKey[key] = index
         if let owning { owningControllers.append((index, owning)) }
 

@@ -51,6 +51,11 @@ struct ObjectBuilder {
     var isEmpty: Bool { members.isEmpty }
 
     var tree: JSONTree { .object(members) }
+
+    /// An object of these members, in this order.
+    static func object(_ members: [(String, JSONTree)]) -> JSONTree {
+        .object(members.map { JSONTree.Member(key: $0.0, value: $0.1) })
+    }
 }
 
 /// Writes a `JSONTree` as bytes.

@@ -42,7 +42,8 @@ internal import TouchTapeCore
             windows.append(viewNode(w, windowPosition: position))
         }
         let hasRecognizers = decisions.contains { $0.contains(.write) }
-        let hasBuiltins = builtins.contains { $0 != nil }
+        // Clarification 1: a builtin or a window's system-gesture keys need scene `/2`.
+        let hasBuiltins = builtins.contains { $0 != nil } || (options.infersBuiltins && !snapshot.windows.isEmpty)
         var top = ObjectBuilder()
         top.add("format", .string(hasRecognizers || hasBuiltins ? Self.formatWithRecognizers : Self.formatWithoutRecognizers))
         top.add("name", .string(name))
@@ -144,7 +145,13 @@ internal import TouchTapeCore
         object.addFlag("exclusiveTouch", view.exclusiveTouch)
         object.addFlag("canBecomeFirstResponder", view.canBecomeFirstResponder)
         object.add("pointInside", descriptions.pointInside(view.description?.pointInside, at: place, log: &log))
-        object.add("hitTest", descriptions.hitTest(view.description?.hitTest, at: place, log: &log))
+        if let hitTest = descriptions.hitTest(view.description?.hitTest, at: place, log: &log) {
+            object.add("hitTest", hitTest)
+        } else if builtins[v]?.hitTestSelf == true {
+            // K4 (U10): UIKit's own hitTest of a slider, stepper, segmented control or page
+            // control answers the control, not a private element inside it.
+            object.add("hitTest", .string("self"))
+        }
         object.add("touches", descriptions.touches(view.description?.touches, isControl: view.control != nil))
         object.add("actions", DescriptionMapping.actions(view.description))
         if let control = view.control {
@@ -158,12 +165,15 @@ internal import TouchTapeCore
             }
         }
         if let builtin = builtins[v] { object.add("builtin", builtin.object) }
+        if windowPosition != nil && options.infersBuiltins { addSystemGestureKeys(view, to: &object) }
         var gestures: [JSONTree] = []
         var unmodelled: [JSONTree] = []
         for (g, gesture) in view.gestures.enumerated() {
             switch decisions[v][g] {
             case .write:
                 gestures.append(gestureNode(gesture, id: ids.gestureIDs[v][g] ?? "\(id).g\(g)"))
+            case .givenByBuiltin:
+                log.note("\(place): UIKit's \(gesture.className) (index \(gesture.index)) is its builtin's #scrollPan (S3)")
             case .omit(let reason):
                 unmodelled.append(.object([JSONTree.Member(key: "class", value: .string(gesture.className)),
                                            JSONTree.Member(key: "index", value: .number(Double(gesture.index)))]))
@@ -180,6 +190,18 @@ internal import TouchTapeCore
         let subviews = view.subviews.map { viewNode($0) }
         if !subviews.isEmpty { object.add("subviews", .array(subviews)) }
         return object.tree
+    }
+
+    /// S35 (U5, clarification 2), as the dump importer writes them: the default region, the
+    /// bottom 20 pt, and `defersSystemGestures` when the window's root controller defers edges
+    /// (`preferredScreenEdgesDeferringSystemGestures`).
+    private func addSystemGestureKeys(_ window: ViewSnapshot, to object: inout ObjectBuilder) {
+        let region = ObjectBuilder.object([("edge", .string(BuiltinInference.defaultSystemGestureRegion.edge)),
+                                           ("size", .number(BuiltinInference.defaultSystemGestureRegion.size))])
+        object.add("systemGestureRegions", .array([region]))
+        let edges: [(ScreenEdgesReading, String)] = [(.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")]
+        let deferred = edges.filter { window.deferredEdges.contains($0.0) }.map { JSONTree.string($0.1) }
+        if !deferred.isEmpty { object.add("defersSystemGestures", .array(deferred)) }
     }
 
     private func isKeyWindowEarlier(than position: Int) -> Bool {
@@ -250,7 +272,7 @@ internal import TouchTapeCore
                              JSONTree.Member(key: "selector", value: .string(t.selector))])
                 }))
             }
-        } else if !g.isScrollViewPan {
+        } else {
             log.note("\(place): no registered target: its action is unknown (register it, or turn on the recognizer swizzle)")
         }
         if let required = requirements[g.key], !required.isEmpty {

@@ -9,8 +9,9 @@ package enum BuiltinClassTable {
         /// Options the class fixes beyond the kind's defaults (`UITableViewWrapperView`:
         /// `scrollEnabled: false`, S10).
         package var options: [String: Bool]
-        /// K4 (U10): the importer gives the view `"hitTest": "self"`, so that it, not a private
-        /// element inside it, is the touch's view.
+        /// K4 (U10): the importer makes the view hit-test to itself (`"hitTest": {"forwardTo":
+        /// [its id]}`: itself for a point inside it), so that it, not a private element inside
+        /// it, is the touch's view.
         package var hitTestSelf: Bool
         /// Matched by `baseClass` rather than by the class itself (U12).
         package var byBaseClass: Bool

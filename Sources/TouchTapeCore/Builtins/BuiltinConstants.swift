@@ -11,4 +11,20 @@ public enum BuiltinConstants {
     /// S5 (E2, clarification 21): a control's touch moved more than this along an axis the view
     /// cannot scroll is released at once (`_scrollHysteresis`).
     public static let earlyReleaseDistance = 10.0
+
+    // Value controls (S20–S24; U9: each unknown number a named default).
+    /// S20 (E17): a switch's `#switchPress` begins this long after touch-down
+    /// (`minimumPressDuration` of "UISwitch-longPress").
+    public static let switchPressDuration = 0.01
+    /// S21 (E18): the thumb rectangle a slider's touch must begin in is grown to at least this
+    /// width and height about its centre.
+    public static let sliderThumbTouchSize = 48.0
+    /// S21 (4.1): the thumb's size when the builtin gives no `thumbRect` (31 × 31 pt).
+    public static let sliderThumbSize = 31.0
+    /// S22 (E19, U9): the stepper's autorepeat steps this long after touch-down, then at the
+    /// same interval throughout (UIKit's faster rate after the fourth repeat was not recovered).
+    public static let stepperRepeatInterval = 0.5
+    /// S24 (U9): the distance between the centres of two page indicators, centred in the page
+    /// control (a 7 pt dot and a 9 pt gap; the exact rectangles were not recovered).
+    public static let pageIndicatorSpacing = 16.0
 }

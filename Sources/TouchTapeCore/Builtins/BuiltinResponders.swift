@@ -1,29 +1,49 @@
-/// What builtins remember between steps, and the two hooks through which a delivered phase
-/// reaches them (standard-classes.md 2.0; design in Builtins.swift).
+/// What builtins remember between steps, and the hooks through which a delivered phase or a
+/// builtin's own deadline reaches them (standard-classes.md 2.0; design in Builtins.swift).
 ///
 /// **Registration point.** A family whose view handles touches as a responder adds itself to
 /// `handlesTouches` and `touchReached`; a family that reacts to a control's own events adds
-/// itself to `controlSent`. Each routes to a function in the family's own file; its state
-/// goes in ``BuiltinRuntime``.
+/// itself to `controlSent` (and to `controlTracking` when it changes how the control takes
+/// its touch); a family with deadlines of its own adds itself to `builtinDeadlinePassed`.
+/// Each routes to a function in the family's own file; its state goes in ``BuiltinRuntime``.
 struct BuiltinRuntime: Sendable {
     /// S11–S17: each table's or collection view's tracked touch and selection, made at its
     /// first touch.
     var lists: [Int32: ListState] = [:]
-    /// 2.0: calls deferred to the Core Animation commit by the delivery being given now; once
-    /// it is appended they wait in `deferred` under its index until the step's end.
+    /// S27–S29: the first responder, and what a recognized `#textTap` did, until its delivery is made.
+    var text = TextInputRuntime()
+    /// S20–S24: each value control's value and tracked touch, made at its first touch.
+    var valueControls = ValueControlStates()
+    /// 2.0: calls (and control events: a switch's, S20) deferred to the Core Animation commit
+    /// by the delivery being given now, or by a recognizer in this step before its delivery is
+    /// made; once that delivery is appended they wait in `deferred` under its index until the
+    /// step's end.
     var pendingDeferred: [BuiltinCall] = []
-    var deferred: [(delivery: Int, calls: [BuiltinCall])] = []
+    var pendingDeferredEvents: [ControlEventRecord] = []
+    var deferred: [(delivery: Int, calls: [BuiltinCall], events: [ControlEventRecord])] = []
+    /// Clarification 19: builtins' own deadlines (a stepper's autorepeat), by view: when, and
+    /// the place in G5's arming order (shared with the recognizers').
+    var deadlines: [Int32: (time: Double, order: Int)] = [:]
+    /// The session's last event is past (`finish`): a repeating deadline does not arm again.
+    var sessionOver = false
 
     /// The delivery that made `pendingDeferred` was appended at `index`.
     mutating func appended(at index: Int) {
-        guard !pendingDeferred.isEmpty else { return }
-        deferred.append((index, pendingDeferred))
+        text.appended(at: index)
+        guard !pendingDeferred.isEmpty || !pendingDeferredEvents.isEmpty else { return }
+        deferred.append((index, pendingDeferred, pendingDeferredEvents))
         pendingDeferred.removeAll()
+        pendingDeferredEvents.removeAll()
     }
 
-    /// 2.0: the step is over; its deferred calls follow every other call of their delivery.
+    /// 2.0: the step is over; its deferred calls and events follow every other one of their
+    /// delivery.
     mutating func settleDeferred(_ deliveries: inout [Delivery]) {
-        for (index, calls) in deferred where index < deliveries.count { deliveries[index].calls += calls }
+        text.settle(&deliveries)
+        for (index, calls, events) in deferred where index < deliveries.count {
+            deliveries[index].calls += calls
+            deliveries[index].controlEvents += events
+        }
         deferred.removeAll()
     }
 }
@@ -46,12 +66,42 @@ extension GestureStage {
         }
     }
 
+    /// Hook 3: how a control that is a touch's view takes this phase of it: by C1–C4, or as a
+    /// builtin control says (a modern switch sends nothing of its own, S20; a slider whose
+    /// touch missed its thumb does not track it, S21).
+    mutating func controlTracking(_ control: Int32, sample: TouchSample, serial: Int) -> ControlTracking {
+        if !scene.builtins.valueControls.isEmpty { return valueControlTracking(control, sample: sample, serial: serial) }
+        return .controlRules
+    }
+
     /// Hook 3: a control that is a touch's view sent these events (C2–C3, whether or not it
-    /// has an action for them).
-    mutating func controlSent(_ control: Int32, events: [ControlEvent], delivery: inout Delivery) {
+    /// has an action for them) for this phase.
+    mutating func controlSent(_ control: Int32, events: [ControlEvent], sample: TouchSample, serial: Int,
+                              delivery: inout Delivery) {
         if let cell = scene.builtins.lists.accessories[control] {
             accessorySent(control, cell: cell, events: events, delivery: &delivery)
         }
+        if !scene.builtins.valueControls.isEmpty {
+            valueControlSent(control, events: events, sample: sample, serial: serial, delivery: &delivery)
+        }
+    }
+
+    /// Hook 5 (clarification 19): a builtin's own deadline, armed with `armBuiltin`, passed;
+    /// `delivery` is its `timer` delivery, which may carry control events and calls.
+    mutating func builtinDeadlinePassed(_ view: Int32, delivery: inout Delivery) {
+        builtin.deadlines[view] = nil
+        if let stepper = scene.builtins.valueControls.steppers[view] { stepperRepeats(stepper, delivery: &delivery) }
+    }
+
+    /// Clarification 19: arms a builtin's own deadline (one per view; arming again replaces it).
+    /// It passes as a step of its own, before any later event, in G5's order.
+    mutating func armBuiltin(_ view: Int32, after duration: Double) {
+        builtin.deadlines[view] = (stepTime + duration, armCount)
+        armCount += 1
+    }
+
+    mutating func disarmBuiltin(_ view: Int32) {
+        builtin.deadlines[view] = nil
     }
 
     /// Records a call on the delivery being given now; `deferred`: after every other effect of
@@ -66,4 +116,16 @@ extension GestureStage {
             delivery.calls.append(c)
         }
     }
+}
+
+/// How a control that is a touch's view takes one phase of it (C1–C4; standard-classes.md 2.4).
+enum ControlTracking: Sendable, Equatable {
+    /// C1–C4 as written.
+    case controlRules
+    /// It consumes the phase (C1) but sends no event of C2–C3: a modern switch, whose
+    /// recognizers act for it (S20, clarification 6).
+    case silent
+    /// It does not track the touch: it sends nothing, and the phase goes on up the chain
+    /// (R6.1, R6.5): a slider's touch that began off its thumb (S21).
+    case notTracking
 }

@@ -18,23 +18,33 @@
 /// 1. *Implicit recognizers* (`ImplicitRecognizers.swift`): `implicitRecognizers(…)` lists the
 ///    recognizers a builtin gives its view (ids `VIEW#name`, G1 order before the view's own);
 ///    ``ImplicitMachine`` names their state machines, and `offerImplicit` / `seeImplicit` /
-///    `deadlineImplicit` switch on it. They run in the recognizer stage exactly as declared
-///    ones do (G1–G19), so they appear in `gestures`, wait, claim and hold like any other.
+///    `deadlineImplicit` switch on it (`touchOffered` for one that begins in the `began` step
+///    once every recognizer has been offered the touch, S34). They run in the recognizer
+///    stage exactly as declared ones do (G1–G19), so they appear in `gestures`, wait, claim
+///    and hold like any other. A recognizer's action that acts (S27, S34) runs before its
+///    step's delivery exists: its calls wait with the step's deferred ones (`actionCall`).
 /// 2. *Responder handlers* (`BuiltinResponders.swift`): a builtin that handles touches as a
 ///    responder (a table's `touchesBegan…`, S12) consumes the phase when the chain walk reaches
 ///    it (`handledBy` is that view) and reacts in `touchReached`.
 /// 3. *Control hooks* (`BuiltinResponders.swift`, `controlSent`): what a control's own events
-///    make a builtin do (an accessory button's `touchUpInside`, S19).
+///    make a builtin do (an accessory button's `touchUpInside`, S19; a value control's
+///    `valueChanged`, S20–S24, which `controlTracking` may also silence or pass up the chain).
 /// 4. *Calls*: whatever a builtin does beyond control events is a ``BuiltinCall`` on the
 ///    delivery whose step caused it; a call UIKit defers to the Core Animation commit waits in
 ///    ``BuiltinRuntime`` and the step's end appends it after every other effect (2.0).
 ///
 /// Mutable state (a table's highlighted row and selection) lives in ``BuiltinRuntime``, inside
-/// the recognizer stage, so that it travels with the stage's touches.
+/// the recognizer stage, so that it travels with the stage's touches. The first responder (F1)
+/// stays the dispatcher's: it hands it to the stage for each event and reads back what a text
+/// field's tap made of it (S27). A builtin's own deadline (a stepper's autorepeat,
+/// clarification 19) is armed with `armBuiltin` and passes, in G5's order with the
+/// recognizers' deadlines, as a `timer` delivery (`builtinDeadlinePassed`).
 ///
 /// **Cost.** A scene with neither builtins nor recognizers never reaches any of this: the
 /// dispatcher keeps its compact path (`hasGestureStage` is false). A scene with recognizers
-/// but no builtin pays one test of `builtins.isEmpty` per delivered phase.
+/// but no builtin pays a test of a stored flag (`hasBuiltins`) per delivered phase, two per
+/// event (the first responder handed to the stage, S27) and one per beginning touch (the
+/// recognizers that begin once offered, S34).
 public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
     case scrollView, tableView, collectionView, tableCell, collectionCell
     case `switch`, slider, stepper, segmentedControl, pageControl
@@ -248,6 +258,12 @@ public struct SceneBuiltins: Sendable {
     let scrollViews: [Int32: ScrollViewFacet]
     /// S11–S17, S19: tables and collection views, their cells and accessory buttons.
     let lists: ListFacets
+    /// S27–S29: text fields and text views, by view.
+    let textInputs: [Int32: TextInputFacet]
+    /// S34: alerts and their actions.
+    let alerts: AlertFacets
+    /// S20–S24: switches, sliders, steppers, segmented controls and page controls.
+    let valueControls: ValueControlFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -261,9 +277,15 @@ public struct SceneBuiltins: Sendable {
         if let scene, !items.isEmpty {
             scrollViews = ScrollViewFacet.compile(items, scene: scene)
             lists = ListFacets.compile(items, scene: scene)
+            textInputs = TextInputFacet.compile(items, scene: scene)
+            alerts = AlertFacets.compile(items, scene: scene)
+            valueControls = ValueControlFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
+            textInputs = [:]
+            alerts = .none
+            valueControls = .none
         }
     }
 

@@ -10,12 +10,24 @@ enum ImplicitMachine: Sendable, Hashable {
     case scrollDelay
     /// S6, S7: `#scrollPan`, the scroll view's per-axis pan with the content-touch check.
     case scrollPan
+    /// S27, S29: `#textTap`, a text field's or editable text view's tap that makes it first responder.
+    case textTap
+    /// S34: `#actionTracking`, an alert's long press that follows the finger across its actions.
+    case actionTracking
+    /// S20: `#switchPress`, a modern switch's press (a long press of 0.01 s).
+    case switchPress
+    /// S20: `#switchPan`, a modern switch's pan (it begins at the first move).
+    case switchPan
 
     /// How `why` and `show` name the recognizer's kind.
     var name: String {
         switch self {
         case .scrollDelay: "scroll delay"
         case .scrollPan: "scroll pan"
+        case .textTap: "text tap"
+        case .actionTracking: "alert action tracking"
+        case .switchPress: "switch press"
+        case .switchPan: "switch pan"
         }
     }
 }
@@ -34,8 +46,18 @@ extension Scene {
     /// The implicit recognizers of one builtin, in G1 order.
     func implicitRecognizers(of builtin: Builtin) -> [GestureRecognizer] {
         switch builtin.kind {
-        case .scrollView, .tableView, .collectionView, .textView:
+        case .scrollView, .tableView, .collectionView:
             return builtins.scrollViews[builtin.view].map { scrollRecognizers($0) } ?? []
+        case .textView:
+            // Clarification 10: `#textTap`, then the scroll view's pair.
+            return (builtins.textInputs[builtin.view].map { textRecognizers($0) } ?? [])
+                + (builtins.scrollViews[builtin.view].map { scrollRecognizers($0) } ?? [])
+        case .textField:
+            return builtins.textInputs[builtin.view].map { textRecognizers($0) } ?? []
+        case .alert:
+            return builtins.alerts.alerts[builtin.view].map { alertRecognizers($0) } ?? []
+        case .switch:
+            return builtins.valueControls.switches[builtin.view].map { switchRecognizers($0) } ?? []
         default:
             return []
         }
@@ -51,6 +73,22 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: offerScrollDelay(r, serial: serial)
         case .scrollPan: offerScrollPan(r, serial: serial)
+        case .textTap: offerTextTap(r, serial: serial)
+        case .actionTracking: offerActionTracking(r, serial: serial)
+        case .switchPress: offerSwitchPress(r, serial: serial)
+        case .switchPan: offerSwitchPan(r, serial: serial)
+        }
+    }
+
+    /// G2 is over for a beginning touch: every recognizer has been offered it. An implicit
+    /// recognizer that begins in the `began` step (S34's `#actionTracking`) begins now, so that
+    /// G10 fails the others that accepted the touch, as UIKit does.
+    mutating func touchOffered(_ serial: Int) {
+        for r in touches[serial]?.recognizers ?? [] {
+            switch recognizers[r].machine {
+            case .actionTracking: beginActionTracking(r)
+            default: break
+            }
         }
     }
 
@@ -59,6 +97,10 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: seeScrollDelay(r, serial: serial, sample)
         case .scrollPan: seeScrollPan(r, serial: serial, sample)
+        case .textTap: seeTextTap(r, serial: serial, sample)
+        case .actionTracking: seeActionTracking(r, serial: serial, sample)
+        case .switchPress: seeSwitchPress(r, serial: serial, sample)
+        case .switchPan: seeSwitchPan(r, serial: serial, sample)
         }
     }
 
@@ -66,7 +108,16 @@ extension GestureStage {
     mutating func deadlineImplicit(_ machine: ImplicitMachine, _ r: Int) {
         switch machine {
         case .scrollDelay: decideScrollDelay(r)
-        case .scrollPan: break
+        case .scrollPan, .actionTracking, .switchPan: break
+        case .textTap: fail(r)  // G6: held past the tap's maximum duration
+        case .switchPress: switchPressDeadline(r)
         }
+    }
+
+    /// G10's exception: two implicit recognizers that may be active together (S20: a switch's
+    /// press and pan).
+    func mayBeActiveTogether(_ a: Int, _ b: Int) -> Bool {
+        guard let ma = recognizers[a].machine, let mb = recognizers[b].machine else { return false }
+        return switchPairTogether(ma, mb, a, b)
     }
 }

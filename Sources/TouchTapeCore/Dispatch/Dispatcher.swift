@@ -8,8 +8,8 @@ public struct Dispatcher {
     /// Whether `began` deliveries carry the hit-test trace (H9).
     public let recordsTrace: Bool
 
-    /// The current first responder (F1).
-    public private(set) var firstResponder: Int32?
+    /// The current first responder (F1; a text field's tap changes it, S27).
+    public internal(set) var firstResponder: Int32?
     /// `beginIgnoringInteractionEvents` nests, as in UIKit: each `true` must be matched by a `false`.
     public private(set) var ignoringDepth = 0
 
@@ -97,7 +97,7 @@ public struct Dispatcher {
             })
         case .becomeFirstResponder(let id):
             // F1: a request for a responder the scene lacks fails like any refused request.
-            if let r = scene.index(of: id), scene.canBecomeFirstResponder[Int(r)], !scene.isHidden(r) {
+            if let r = scene.index(of: id), scene.mayBecomeFirstResponder(r), !scene.isHidden(r) {
                 firstResponder = r
             }
             deliveries.append(stateDelivery(seq: seq, t: event.t))
@@ -332,24 +332,27 @@ extension Dispatcher {
 
     /// T2, C2–C4: gives one phase to a touch's view now, walking the chain; `inside` is the
     /// control's tracking state (C3), kept by the caller. A builtin that handles touches
-    /// consumes the phase when the walk reaches it (standard-classes.md S12). Returns the
-    /// responder that handled it (-1 for none) and every event the control sent, action or not,
-    /// for the builtins' hooks.
+    /// consumes the phase when the walk reaches it (standard-classes.md S12); a builtin
+    /// control may take it otherwise (`tracking`, 2.4). Returns the responder that handled it
+    /// (-1 for none) and every event the control sent, action or not, for the builtins' hooks.
     @discardableResult
-    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool,
+    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, tracking: ControlTracking = .controlRules,
                             into delivery: inout Delivery) -> (handledBy: Int32, events: [ControlEvent]) {
         var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
                                       phase: delivery.phase)
         if scene.hasBuiltins {
+            // R6.5: a control that does not track the touch passes its phases up the chain.
+            let passes: Int32 = tracking == .notTracking ? view : -1
             walk(from: view, into: &compact) {
-                scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle || scene.builtinHandlesTouches($0)
+                ($0 != passes && scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle)
+                    || scene.builtinHandlesTouches($0)
             }
         } else {
             walk(from: view, into: &compact) { scene.touchHandlers[Int($0)].behavior(for: sample.phase) == .handle }
         }
         var events: [ControlEvent] = []
         let flags = scene.nodes[Int(view)].flags
-        if flags.contains(.control) && !flags.contains(.disabledControl) {
+        if flags.contains(.control) && !flags.contains(.disabledControl) && tracking == .controlRules {
             var state = TouchState(window: -1, view: view, dropped: nil, inside: inside)
             events = trackingEvents(view, sample: sample, state: &state)
             let actions = scene.controlActions[Int(view)]

@@ -8,8 +8,11 @@ extension Dispatcher {
         // Take the stage out while it works, so that it is not copied.
         guard var stage = gestureStage else { return false }
         gestureStage = nil
+        // S27: builtins read and change the first responder (F1) in their steps.
+        if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
         defer {
             stage.lastSeq = seq
+            if scene.hasBuiltins { firstResponder = stage.builtin.text.firstResponder }
             gestureStage = stage
         }
         passDeadlines(upTo: event.t, stage: &stage, into: &deliveries)
@@ -26,18 +29,24 @@ extension Dispatcher {
     public mutating func finish(into deliveries: inout [Delivery]) {
         guard var stage = gestureStage else { return }
         gestureStage = nil
+        stage.builtin.sessionOver = true
         passDeadlines(upTo: nil, stage: &stage, into: &deliveries)
         gestureStage = stage
     }
 
-    /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17).
+    /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17); a builtin's
+    /// own deadline may give its timer control events and calls (clarification 19).
     mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
-        while let (r, time) = stage.nextDeadline(upTo: t) {
+        while let (owner, time) = stage.nextDeadline(upTo: t) {
             stage.beginStep(at: time)
-            stage.deadlinePassed(r)
             var timer = Delivery(seq: max(stage.lastSeq, 0), t: time, kind: .timer)
+            switch owner {
+            case .recognizer(let r): stage.deadlinePassed(r)
+            case .builtin(let view): stage.builtinDeadlinePassed(view, delivery: &timer)
+            }
             timer.gestures = stage.transitions
             deliveries.append(timer)
+            if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
             settleQueues(seq: timer.seq, t: time, stage: &stage, into: &deliveries)
             if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }
             stage.endStep()
@@ -119,6 +128,8 @@ extension Dispatcher {
             v = scene.nodes[Int(v)].parent
         }
         stage.touches[serial]?.recognizers = accepted
+        // Builtins' recognizers that begin in the began step do so once all have been offered it (G2, then G10).
+        if scene.hasBuiltins { stage.touchOffered(serial) }
         return serial
     }
 
@@ -176,9 +187,13 @@ extension Dispatcher {
                       stage: inout GestureStage, into delivery: inout Delivery) {
         delivery.window = scene.responderIDs[Int(touch.window)]
         delivery.view = scene.responderIDs[Int(touch.view)]
-        let (handledBy, events) = deliverForGestures(sample, view: touch.view, inside: &touch.inside, into: &delivery)
+        let tracking = scene.hasBuiltins ? stage.controlTracking(touch.view, sample: sample, serial: serial) : .controlRules
+        let (handledBy, events) = deliverForGestures(sample, view: touch.view, inside: &touch.inside, tracking: tracking,
+                                                     into: &delivery)
         if scene.hasBuiltins {
-            if !events.isEmpty { stage.controlSent(touch.view, events: events, delivery: &delivery) }
+            if !events.isEmpty {
+                stage.controlSent(touch.view, events: events, sample: sample, serial: serial, delivery: &delivery)
+            }
             if handledBy >= 0 && scene.builtinHandlesTouches(handledBy) {
                 stage.touchReached(handledBy, sample: sample, serial: serial, touchView: touch.view, delivery: &delivery)
             }

@@ -120,17 +120,28 @@ struct GestureStage {
         armCount += 1
     }
 
+    /// Whose deadline it is: a recognizer's (G5), or a builtin's own, by view (clarification 19).
+    enum DeadlineOwner: Equatable {
+        case recognizer(Int)
+        case builtin(Int32)
+    }
+
     /// The next armed deadline at or before `t` (all of them when `t` is nil): the earliest,
-    /// equal ones in arming order (G5).
-    func nextDeadline(upTo t: Double?) -> (recognizer: Int, time: Double)? {
-        var best: (recognizer: Int, time: Double, order: Int)?
+    /// equal ones in arming order (G5), recognizers' and builtins' alike.
+    func nextDeadline(upTo t: Double?) -> (owner: DeadlineOwner, time: Double)? {
+        var best: (owner: DeadlineOwner, time: Double, order: Int)?
         for (r, s) in states.enumerated() {
             guard let d = s.deadline else { continue }
             if let t, d > t { continue }
             if let b = best, (b.time, b.order) <= (d, s.deadlineOrder) { continue }
-            best = (r, d, s.deadlineOrder)
+            best = (.recognizer(r), d, s.deadlineOrder)
         }
-        return best.map { ($0.recognizer, $0.time) }
+        for (view, d) in builtin.deadlines {
+            if let t, d.time > t { continue }
+            if let b = best, (b.time, b.order) <= (d.time, d.order) { continue }
+            best = (.builtin(view), d.time, d.order)
+        }
+        return best.map { ($0.owner, $0.time) }
     }
 
     // MARK: - Transitions (G4, G10–G13)
@@ -171,7 +182,9 @@ struct GestureStage {
 
     /// A recognizer would recognize or begin: G12, then G10, then G11 decide.
     mutating func attempt(_ r: Int) {
-        if controlComesFirst(r) || states.indices.contains(where: { $0 != r && states[$0].isActive && shareTouch($0, r) }) {
+        if controlComesFirst(r) || states.indices.contains(where: {
+            $0 != r && states[$0].isActive && shareTouch($0, r) && !mayBeActiveTogether($0, r)
+        }) {
             fail(r)
             return
         }
@@ -188,7 +201,7 @@ struct GestureStage {
     private mutating func win(_ r: Int) {
         record(r, recognizers[r].kind.isDiscrete ? .recognized : .began)
         claimTouches(of: r)
-        for o in states.indices where o != r && states[o].phase == .possible && shareTouch(o, r) {
+        for o in states.indices where o != r && states[o].phase == .possible && shareTouch(o, r) && !mayBeActiveTogether(o, r) {
             fail(o)
         }
         for o in states.indices where states[o].phase == .possible && !states[o].tracked.isEmpty

@@ -17,6 +17,9 @@ extension Scene {
     /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly,
     /// or by the control's builtin kind: standard-classes.md U12).
     public func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
+        // G12 names UIKit's recognizer classes. A scroll view's delay is no tap recognizer in
+        // UIKit: S4 decides for it through touchesShouldBegin, whatever the content's class.
+        if recognizer.machine == .scrollDelay { return false }
         let classes: Set<String>
         switch recognizer.kind {
         case .tap where recognizer.taps == 1 && recognizer.touches == 1:

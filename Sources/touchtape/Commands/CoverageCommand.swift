@@ -6,14 +6,17 @@ import TouchTapeStore
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
-        abstract: "The views that can handle touches, the control actions and the recognizer actions no delivery reached, per scene version.",
+        abstract: "The views that can handle touches, the control and recognizer actions, and the rows and tabs no delivery reached, per scene version.",
         discussion: """
             Over the stored sessions' runs (or one run's with --run). A target is a view whose \
             touches handlers are not all "forward" or that is a control (reached when a delivery's \
             view or handler is it), each control action (reached when a delivery's control \
-            events hold it), and each enabled gesture recognizer's action, "gesture ID SELECTOR" \
-            (reached when a delivery's gestures record the recognizer sending it). The same \
-            numbers are in the store's view v_coverage.
+            events hold it), each enabled gesture recognizer's action, "gesture ID SELECTOR" \
+            (reached when a delivery's gestures record the recognizer sending it), and each row of \
+            a table or collection view and each tab bar button, "call SELECTOR VALUE" (reached \
+            when a delivery's calls hold the call that selects it: \
+            tableView:didSelectRowAtIndexPath: with its index path, tabBar:didSelectItem: with \
+            its index). The same numbers are in the store's view v_coverage.
             """)
 
     @Argument(help: "A scene name in the store, or NAME@N for one version.") var scene: String?
@@ -115,6 +118,7 @@ enum CoverageReport {
                 t.key("target", &out); JSONText.appendString(row.target, to: &out)
                 t.key("deliveries", &out); JSONText.appendNumber(Double(row.deliveries), to: &out)
                 t.key("recognizer", &out); JSONObjectWriter.optionalString(row.recognizer, &out)
+                t.key("callFrom", &out); JSONObjectWriter.optionalString(row.callFrom, &out)
                 t.close(&out)
             }
             out.append(UInt8(ascii: "]"))

@@ -74,7 +74,9 @@ struct FragileCommand: ParsableCommand {
             return
         }
         for target in small { print(target.sentence(in: s, minimum: minSize)) }
-        let targets = (0..<s.viewCount).filter { s.isTouchTarget(Int32($0)) || s.carriesRecognizerAction(Int32($0)) }.count
+        let targets = (0..<s.viewCount).filter {
+            s.isTouchTarget(Int32($0)) || s.carriesRecognizerAction(Int32($0)) || s.isSelectionTarget(Int32($0))
+        }.count
         print("\(small.count) of \(targets) touch target\(targets == 1 ? "" : "s") in \(Words.safe(s.name)) under \(Words.number(minSize)) × \(Words.number(minSize)) points (sampled every \(Words.number(map.step)) point\(map.step == 1 ? "" : "s"))")
     }
 }

@@ -45,6 +45,7 @@ enum FragileJSON {
             e.key("rect", &out); WhyJSON.rect(t.area?.boundingBox, &out)
             e.key("frame", &out); WhyJSON.rect(t.screenFrame, &out)
             e.key("byRecognizers", &out); out.append(contentsOf: (t.byRecognizers ? "true" : "false").utf8)
+            e.key("bySelection", &out); out.append(contentsOf: (t.bySelection ? "true" : "false").utf8)
             e.close(&out)
         }
         out.append(UInt8(ascii: "]"))
@@ -68,6 +69,7 @@ enum FragileJSON {
         }
         out.append(UInt8(ascii: "]"))
         o.key("gestures", &out); OutcomeJSON.appendGestures(outcome.gestures, to: &out)
+        o.key("calls", &out); OutcomeJSON.appendCalls(outcome.calls, to: &out)
         o.close(&out)
     }
 }

@@ -92,7 +92,8 @@ enum TextFormat {
         } else if d.kind != .state && d.kind != .timer && d.dropped == nil {
             parts.append(d.handledBy.map { "handled by \(text($0))" } ?? "handled by nobody")
         }
-        if d.kind != .touch, let fr = d.firstResponder { parts.append("first responder \(text(fr))") }
+        // A touch delivery carries one only when its step changed it (a text field's tap, S27).
+        if let fr = d.firstResponder { parts.append("first responder \(text(fr))") }
         if d.kind == .state && d.firstResponder == nil { parts.append("no first responder") }
         var out = head + (parts.isEmpty ? "" : "  " + parts.joined(separator: ", "))
         if !d.chain.isEmpty { out += "\n    chain: " + d.chain.map(text).joined(separator: " → ") }

@@ -162,4 +162,24 @@ struct StudioBrowserTests {
             #expect(try browser.run(Self.fieldText, ["recognizers"]) as? String == "doubleTap, singleTap")
         }
     }
+
+    @Test("S12, S14: on a table row of the table-scrolled dump, Tap calls lists the table's didSelectRowAtIndexPath: [0,3] at the lift",
+          .enabled(if: BrowserTools.enabled, "\(BrowserTools.skipReason)"), .timeLimit(.minutes(5)))
+    func tapCallsShowsTheRowSelection() throws {
+        try withStudio(StudioBuiltinCallsTests.tableFixtures) { studio, _, _ throws in
+            let browser = try WebDriver()
+            defer { browser.close() }
+            try browser.open(studio.base + "/?scene=table-scrolled@1&x=100&y=300")
+            try browser.wait(for: Self.ready, what: "the page to draw the scene")
+            try browser.wait(for: Self.fieldContains, ["view", "UITableViewCellContentView-0.0.0.0.0.0.3.0"], what: "the pinned point's hit view")
+            try browser.wait(for: Self.fieldContains, ["calls", "tableView:didSelectRowAtIndexPath: [0,3] at 0.1 s"],
+                             what: "the row's selection in Tap calls")
+            let calls = try #require(try browser.run(Self.fieldText, ["calls"]) as? String)
+            // UIKit's order: the highlight (S13) before the selection (S14).
+            let highlight = try #require(calls.range(of: "tableView:didHighlightRowAtIndexPath: [0,3]"), "\(calls)")
+            let select = try #require(calls.range(of: "tableView:didSelectRowAtIndexPath: [0,3]"))
+            #expect(highlight.lowerBound < select.lowerBound)
+            #expect((try browser.run(Self.fieldText, ["actions"]) as? String)?.contains("handled by UITableView-0.0.0.0.0") == true)
+        }
+    }
 }

@@ -1,4 +1,4 @@
--- TouchTape store, level 12: a replay that finds nothing changed does (almost) no work
+-- TouchTape store, level 13: a replay that finds nothing changed does (almost) no work
 -- (issue #26). What a replay stores and reports for a session is determined by the session's
 -- content, the content of the scene version it is dispatched against, the baseline run it is
 -- compared with and the engine build that dispatches it. `replay_memo` keeps, for each session
