@@ -32,7 +32,10 @@ extension Store {
     /// Every memoized replay that still holds under engine build `build`, by session and scene
     /// version: the session's content and baseline run and the version's content are the ones
     /// the memo was made under, and the run still holds the session's row (a memo row that
-    /// fails any of these is ignored, never used).
+    /// fails any of these is ignored, never used). The version's compiled form must also be
+    /// there and fit (`scene_compiled`, as ``cachedCompiledScene(versionID:)`` takes it):
+    /// without it the full work reads the scene's document, and a document that no longer
+    /// reads is the store's damage (exit 3), which the memo must not hide.
     package func memoizedReplays(build: Int64) throws -> [Int64: [MemoizedReplay]] {
         let statement = try database.cachedStatement("""
             SELECT m.session_id, m.version_id, m.run_id, rs.deliveries, rs.changed,
@@ -43,12 +46,14 @@ extension Store {
             JOIN run_sessions rs ON rs.run_id = m.run_id AND rs.session_id = m.session_id
             LEFT JOIN run_sessions crs ON crs.run_id = m.baseline_run_id AND crs.session_id = m.session_id
             LEFT JOIN scene_versions cv ON cv.id = crs.scene_version_id
-            WHERE m.build_id = ? AND se.forgotten_at IS NULL AND se.content_hash = m.session_hash
+            WHERE m.build_id = ?1 AND se.forgotten_at IS NULL AND se.content_hash = m.session_hash
               AND se.content_hash <> '' AND se.baseline_run_id = m.baseline_run_id AND v.content_hash = m.scene_hash
               AND rs.scene_version_id = m.version_id AND rs.compared_run_id = m.baseline_run_id
+              AND EXISTS (SELECT 1 FROM scene_compiled c WHERE c.version_id = m.version_id AND c.content_hash = v.content_hash
+                          AND c.engine_version = ?2 AND c.encoding = ?3)
             """)
         var memo: [Int64: [MemoizedReplay]] = [:]
-        try statement.forEachRow(.integer(build)) { row in
+        try statement.forEachRow(.integer(build), .text(EngineConstants.engineVersion), .integer(Int64(Scene.compiledEncoding))) { row in
             let entry = MemoizedReplay(session: row.columnInt64(0), versionID: row.columnInt64(1), run: row.columnInt64(2),
                                        deliveries: row.columnInt(3), changed: row.columnInt(4),
                                        storedRows: row.columnInt(5) != 0,

@@ -196,9 +196,28 @@ struct ReplayMemoTests {
             try store.database.execute("UPDATE sessions SET content_hash = content_hash || '0' WHERE name = 'checkout-flow'")
             #expect(try replay(store).reusedSessions == 1)
             #expect(try replay(store).reusedSessions == 2)
-            try store.database.execute("UPDATE scene_versions SET content_hash = content_hash || '0' WHERE version = 2")
+            // The compiled form follows the version's hash, so that only the memo's key differs.
+            try store.database.execute("""
+                UPDATE scene_versions SET content_hash = content_hash || '0' WHERE version = 2;
+                UPDATE scene_compiled SET content_hash = content_hash || '0'
+                WHERE version_id = (SELECT id FROM scene_versions WHERE version = 2)
+                """)
             #expect(try replay(store).reusedSessions == 0)
             #expect(try replay(store).reusedSessions == 2)
+        }
+    }
+
+    @Test("A scene version without its compiled form does the full work (which reads, and checks, its document)")
+    func versionWithoutCompiledFormMisses() throws {
+        try withStore { store, dir in
+            let full = try replay(store)
+            try store.database.execute("DELETE FROM scene_compiled")
+            // Each replay as a command of its own: a store keeps the scenes it compiled in memory.
+            let again = try replay(try Store(path: dir + "/store.sqlite"))
+            #expect(again.reusedSessions == 0)
+            #expect(printed(again) == printed(full))
+            // The full work compiled the version again: the next replay takes the memo.
+            #expect(try replay(try Store(path: dir + "/store.sqlite")).reusedSessions == 2)
         }
     }
 
