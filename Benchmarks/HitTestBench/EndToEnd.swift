@@ -40,8 +40,9 @@ struct ShapeWorkload {
 
 /// Figures of the release `touchtape` binary run end to end, store included, for one shape:
 /// `import` of its sessions (one command, its baseline run included), `replay` of them, a
-/// second `replay` with nothing changed, and the storage floor (issue #12) for as many rows,
-/// measured alternately so that they see the same machine load.
+/// second `replay` with nothing changed (taken from the replay memo), `replay --no-cache` (the
+/// full work again), and the storage floor (issue #12) for as many rows, measured alternately
+/// so that they see the same machine load.
 struct EndToEndFigures {
     var shape: Shape
     var id: String
@@ -58,11 +59,15 @@ struct EndToEndFigures {
     /// Deliveries the replay stored in `v_runs` (all sessions of the run).
     var replayDeliveriesStored: [Int] = []
     /// The second replay, nothing changed since the first (same scene versions, sessions and
-    /// engine build). Today it does the full work again; issue #26's memo is to make it cheap.
+    /// engine build): it takes every session from the replay memo (issue #26).
     var unchangedSeconds: [Double] = []
     var unchangedRSS: [Int] = []
     var unchangedStoreBytes: [Int] = []
     var unchangedCPU: [Double] = []
+    /// `replay --no-cache` after it: the full work, nothing taken from the memo.
+    var noCacheSeconds: [Double] = []
+    var noCacheRSS: [Int] = []
+    var noCacheCPU: [Double] = []
     var floorSeconds: [Double] = []
     var floorRSS: [Int] = []
     var floorCPU: [Double] = []
@@ -79,12 +84,14 @@ struct EndToEndFigures {
     var importMedian: Double { medianOf(importSeconds) }
     var replayMedian: Double { medianOf(replaySeconds) }
     var unchangedMedian: Double { medianOf(unchangedSeconds) }
+    var noCacheMedian: Double { medianOf(noCacheSeconds) }
     var floorMedian: Double { medianOf(floorSeconds) }
     var importRSSMedian: Double { medianOf(importRSS.map(Double.init)) }
     var replayRSSMedian: Double { medianOf(replayRSS.map(Double.init)) }
     var unchangedRSSMedian: Double { medianOf(unchangedRSS.map(Double.init)) }
-    /// The highest of the three commands' peaks (medians over the runs).
-    var peakRSS: Double { max(importRSSMedian, replayRSSMedian, unchangedRSSMedian) }
+    var noCacheRSSMedian: Double { medianOf(noCacheRSS.map(Double.init)) }
+    /// The highest of the four commands' peaks (medians over the runs).
+    var peakRSS: Double { max(importRSSMedian, replayRSSMedian, unchangedRSSMedian, noCacheRSSMedian) }
     var sceneImportRSSMedian: Double { medianOf(sceneImportRSS.map(Double.init)) }
     var replayBytesPerDelivery: Double { medianOf(replayStoreBytes.map(Double.init)) / Double(deliveries) }
     var importBytesPerDelivery: Double { medianOf(importStoreBytes.map(Double.init)) / Double(deliveries) }
@@ -93,10 +100,12 @@ struct EndToEndFigures {
     var replayFloorRatio: Double { replayMedian / floorMedian }
     var importFloorRatio: Double { importMedian / floorMedian }
     var unchangedFloorRatio: Double { unchangedMedian / floorMedian }
+    var noCacheFloorRatio: Double { noCacheMedian / floorMedian }
     /// The same ratios in CPU time (user + system), which machine load disturbs much less.
     var replayFloorCPURatio: Double { medianOf(replayCPU) / medianOf(floorCPU) }
     var importFloorCPURatio: Double { medianOf(importCPU) / medianOf(floorCPU) }
     var unchangedFloorCPURatio: Double { medianOf(unchangedCPU) / medianOf(floorCPU) }
+    var noCacheFloorCPURatio: Double { medianOf(noCacheCPU) / medianOf(floorCPU) }
     var replayMicrosPerDelivery: Double { replayMedian / Double(deliveries) * 1e6 }
     /// "50 sessions × 20,000 (5,000 views)".
     var label: String { "\(shape.label) (\(shape.scene.label))" }
@@ -165,7 +174,7 @@ struct EndToEnd {
 
     /// Each run: a fresh store with the scene (untimed); `import` of the shape's session folder
     /// (one command, one baseline run); the floor; `replay` of every session; the floor; the
-    /// same `replay` again, nothing changed; the floor.
+    /// same `replay` again, nothing changed; the floor; `replay --no-cache`; the floor.
     ///
     /// - Parameters:
     ///   - changedVariant: a scene file of the same scene with different content; when given,
@@ -200,9 +209,9 @@ struct EndToEnd {
         }
 
         /// `replay` of every session, checked: exit 0, one stored row per session, no change.
-        func replay(_ what: String) throws -> (run: ChildRun, stored: Int, storeBytes: Int) {
+        func replay(_ what: String, options: [String] = []) throws -> (run: ChildRun, stored: Int, storeBytes: Int) {
             let before = try storeSize(db)
-            let r = try runner.run(touchtape, ["replay", "--db", db, "--json"])
+            let r = try runner.run(touchtape, ["replay", "--db", db, "--json"] + options)
             try expectSuccess(r, what)
             let after = try storeSize(db)
             guard let newest = newestRun(db), newest.sessions == shape.sessions, newest.changed == 0,
@@ -252,7 +261,16 @@ struct EndToEnd {
             f.unchangedRSS.append(again.run.maxRSS)
             f.unchangedStoreBytes.append(again.storeBytes)
             let floorC = try floor()
-            log("    #\(i + 1): import \(Fmt.fixed(r.seconds, 2)) s (\(Fmt.bytes(Double(r.maxRSS))), +\(Fmt.bytes(Double(afterImport - before)))), floor \(Fmt.fixed(floorA, 2)) s, replay \(Fmt.fixed(first.run.seconds, 2)) s (\(Fmt.bytes(Double(first.run.maxRSS))), +\(first.storeBytes) B), floor \(Fmt.fixed(floorB, 2)) s, unchanged replay \(Fmt.fixed(again.run.seconds, 2)) s (\(Fmt.bytes(Double(again.run.maxRSS)))), floor \(Fmt.fixed(floorC, 2)) s")
+
+            let full = try replay("replay --no-cache", options: ["--no-cache"])
+            guard full.stored == first.stored, try replayDocument(full.run) == replayDocument(first.run) else {
+                throw BenchError.failed("replay --no-cache stored or printed another result than the first replay")
+            }
+            f.noCacheSeconds.append(full.run.seconds)
+            f.noCacheCPU.append(full.run.cpuSeconds)
+            f.noCacheRSS.append(full.run.maxRSS)
+            let floorD = try floor()
+            log("    #\(i + 1): import \(Fmt.fixed(r.seconds, 2)) s (\(Fmt.bytes(Double(r.maxRSS))), +\(Fmt.bytes(Double(afterImport - before)))), floor \(Fmt.fixed(floorA, 2)) s, replay \(Fmt.fixed(first.run.seconds, 2)) s (\(Fmt.bytes(Double(first.run.maxRSS))), +\(first.storeBytes) B), floor \(Fmt.fixed(floorB, 2)) s, unchanged replay \(Fmt.fixed(again.run.seconds, 2)) s (\(Fmt.bytes(Double(again.run.maxRSS)))), floor \(Fmt.fixed(floorC, 2)) s, --no-cache replay \(Fmt.fixed(full.run.seconds, 2)) s, floor \(Fmt.fixed(floorD, 2)) s")
         }
 
         if let changedVariant {

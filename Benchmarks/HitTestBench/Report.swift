@@ -56,7 +56,8 @@ struct Report {
                 return "\(title) \(Fmt.fixed(figure(w), 2))× (\(w.id))"
             }
             line("**Worst shape: " + [worst("replay", \.replayFloorRatio), worst("import", \.importFloorRatio),
-                                      worst("unchanged replay", \.unchangedFloorRatio)].joined(separator: ", ")
+                                      worst("unchanged replay", \.unchangedFloorRatio),
+                                      worst("--no-cache replay", \.noCacheFloorRatio)].joined(separator: ", ")
                  + " the storage floor, of \(e2e.count) shape\(e2e.count == 1 ? "" : "s")**")
             line()
         }

@@ -18,23 +18,26 @@ extension Report {
         line("### 3–5. End to end through the release `touchtape` binary, store included: the shapes of issue #26, each against its own storage floor")
         line()
         header(["shape", "scene", "deliveries", "import ÷ floor", "replay ÷ floor", "replay µs / delivery",
-                "unchanged replay ÷ floor", "peak RSS", "floor s", "runs"], text: 2)
+                "unchanged replay ÷ floor", "--no-cache replay ÷ floor", "peak RSS", "peak B / view", "floor s", "runs"], text: 2)
         for f in e2e {
             row([f.id + " (" + f.shape.label + ")", f.shape.scene.label, Fmt.int(f.deliveries),
                  ratio(f.importFloorRatio), ratio(f.replayFloorRatio), Fmt.fixed(f.replayMicrosPerDelivery, 2),
-                 ratio(f.unchangedFloorRatio), Fmt.bytes(f.peakRSS), Fmt.fixed(f.floorMedian, 2), String(f.importSeconds.count)])
+                 ratio(f.unchangedFloorRatio), ratio(f.noCacheFloorRatio), Fmt.bytes(f.peakRSS),
+                 Fmt.fixed(f.peakRSS / Double(f.views), 0), Fmt.fixed(f.floorMedian, 2), String(f.importSeconds.count)])
         }
         line()
         line("In seconds and in CPU time, with memory and store growth:")
         line()
-        header(["shape", "events", "import s", "replay s", "unchanged replay s", "floor s", "import ÷ floor, CPU",
-                "replay ÷ floor, CPU", "unchanged ÷ floor, CPU", "peak RSS: import / replay / unchanged", "peak B / view",
+        header(["shape", "events", "import s", "replay s", "unchanged replay s", "--no-cache replay s", "floor s", "import ÷ floor, CPU",
+                "replay ÷ floor, CPU", "unchanged ÷ floor, CPU", "--no-cache ÷ floor, CPU",
+                "peak RSS: import / replay / unchanged / --no-cache", "peak B / view",
                 "store B / delivery (import + replay)", "import µs / delivery"], text: 1)
         for f in e2e {
             row([f.id, Fmt.int(f.events), Fmt.fixed(f.importMedian, 2), Fmt.fixed(f.replayMedian, 2),
-                 Fmt.fixed(f.unchangedMedian, 2), Fmt.fixed(f.floorMedian, 2), ratio(f.importFloorCPURatio),
-                 ratio(f.replayFloorCPURatio), ratio(f.unchangedFloorCPURatio),
-                 "\(Fmt.bytes(f.importRSSMedian)) / \(Fmt.bytes(f.replayRSSMedian)) / \(Fmt.bytes(f.unchangedRSSMedian))",
+                 Fmt.fixed(f.unchangedMedian, 2), Fmt.fixed(f.noCacheMedian, 2), Fmt.fixed(f.floorMedian, 2),
+                 ratio(f.importFloorCPURatio), ratio(f.replayFloorCPURatio), ratio(f.unchangedFloorCPURatio),
+                 ratio(f.noCacheFloorCPURatio),
+                 "\(Fmt.bytes(f.importRSSMedian)) / \(Fmt.bytes(f.replayRSSMedian)) / \(Fmt.bytes(f.unchangedRSSMedian)) / \(Fmt.bytes(f.noCacheRSSMedian))",
                  Fmt.fixed(f.peakRSS / Double(f.views), 0),
                  "\(Fmt.fixed(f.storeBytesPerDelivery, 1)) (\(Fmt.fixed(f.importBytesPerDelivery, 1)) + \(Fmt.fixed(f.replayBytesPerDelivery, 1)))",
                  Fmt.fixed(f.importMedian / Double(f.deliveries) * 1e6, 2)])
@@ -44,15 +47,15 @@ extension Report {
              + "Each run: a fresh store, the scene imported (untimed), `touchtape import SESSIONS-FOLDER --db DB --json` (all sessions, "
              + "one baseline run), the floor, `touchtape replay --db DB --json` (every session), the floor, the same replay again with "
              + "nothing changed (\"unchanged replay\": its printed document, run id aside, and its stored deliveries are checked "
-             + "against the first), the floor. Ratios are of medians; each shape's floor is its own, for as many rows as the shape has deliveries.")
+             + "against the first), the floor, `replay --no-cache` (the full work again, checked the same way), the floor. Ratios are of medians; each shape's floor is its own, for as many rows as the shape has deliveries.")
         line("Runs (s): " + e2e.map { f in
-            "\(f.id): import \(list(f.importSeconds)); replay \(list(f.replaySeconds)); unchanged \(list(f.unchangedSeconds)); floor \(list(f.floorSeconds))"
+            "\(f.id): import \(list(f.importSeconds)); replay \(list(f.replaySeconds)); unchanged \(list(f.unchangedSeconds)); --no-cache \(list(f.noCacheSeconds)); floor \(list(f.floorSeconds))"
         }.joined(separator: ". "))
         line("CPU (user + system s): " + e2e.map { f in
-            "\(f.id): import \(list(f.importCPU)); replay \(list(f.replayCPU)); unchanged \(list(f.unchangedCPU)); floor \(list(f.floorCPU))"
+            "\(f.id): import \(list(f.importCPU)); replay \(list(f.replayCPU)); unchanged \(list(f.unchangedCPU)); --no-cache \(list(f.noCacheCPU)); floor \(list(f.floorCPU))"
         }.joined(separator: ". "))
         line("Floor: `sqlite3` shell, one process, one transaction, WAL, ten columns, one `INSERT INTO … SELECT … FROM` a recursive CTE of as many rows as the shape's deliveries, commit, `SELECT count(*) FROM (SELECT * FROM t)`; run after the import and after each replay.")
-        if let memorySource { line("Peak RSS: \(memorySource), one fresh process per run; a shape's peak is the highest of its three commands' medians.") }
+        if let memorySource { line("Peak RSS: \(memorySource), one fresh process per run; a shape's peak is the highest of its four commands' medians.") }
         let scenesLine = sceneFiles.map { s in
             "\(s.name): \(Fmt.int(s.views)) views, \(Fmt.bytes(Double(s.jsonBytes))) of JSON" + (s.builtins ? ", with `builtin` keys" : "")
         }
@@ -84,10 +87,12 @@ extension Report {
                     ("sessionFileBytes", .int(f.sessionFileBytes)),
                     ("importOverFloor", .num(f.importFloorRatio)), ("replayOverFloor", .num(f.replayFloorRatio)),
                     ("unchangedReplayOverFloor", .num(f.unchangedFloorRatio)),
+                    ("noCacheReplayOverFloor", .num(f.noCacheFloorRatio)),
                     ("replayMicrosecondsPerDelivery", .num(f.replayMicrosPerDelivery)),
                     ("peakRSSBytes", .num(f.peakRSS)), ("peakRSSBytesPerView", .num(f.peakRSS / Double(f.views))),
                     ("importOverFloorCPU", .num(f.importFloorCPURatio)), ("replayOverFloorCPU", .num(f.replayFloorCPURatio)),
                     ("unchangedReplayOverFloorCPU", .num(f.unchangedFloorCPURatio)),
+                    ("noCacheReplayOverFloorCPU", .num(f.noCacheFloorCPURatio)),
                     ("importSeconds", .num(f.importMedian)), ("importRuns", numbers(f.importSeconds)),
                     ("importCPURuns", numbers(f.importCPU)), ("importPeakRSSRuns", ints(f.importRSS)),
                     ("importStoreBytesPerDelivery", .num(f.importBytesPerDelivery)),
@@ -99,6 +104,8 @@ extension Report {
                     ("unchangedReplaySeconds", .num(f.unchangedMedian)), ("unchangedReplayRuns", numbers(f.unchangedSeconds)),
                     ("unchangedReplayCPURuns", numbers(f.unchangedCPU)), ("unchangedReplayPeakRSSRuns", ints(f.unchangedRSS)),
                     ("unchangedReplayStoreBytesAdded", ints(f.unchangedStoreBytes)),
+                    ("noCacheReplaySeconds", .num(f.noCacheMedian)), ("noCacheReplayRuns", numbers(f.noCacheSeconds)),
+                    ("noCacheReplayCPURuns", numbers(f.noCacheCPU)), ("noCacheReplayPeakRSSRuns", ints(f.noCacheRSS)),
                     ("floorSeconds", .num(f.floorMedian)), ("floorRuns", numbers(f.floorSeconds)),
                     ("floorCPURuns", numbers(f.floorCPU)), ("floorRows", .int(f.floorRows)),
                     ("sceneImportSeconds", numbers(f.sceneImportSeconds)),

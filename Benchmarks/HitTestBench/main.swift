@@ -249,7 +249,7 @@ func runBench() throws {
             let hasBuiltins = sceneFiles.first { $0.kind == shape.scene }?.builtins ?? false
             let f = try driver.measure(w, id: id, sceneFile: sceneFile, runs: options.e2eRuns, changedVariant: variantFile,
                                        exactDeliveries: !hasBuiltins)
-            log("  import \(Fmt.fixed(f.importFloorRatio, 2))×, replay \(Fmt.fixed(f.replayFloorRatio, 2))×, unchanged replay \(Fmt.fixed(f.unchangedFloorRatio, 2))× the floor; \(Fmt.fixed(f.replayMicrosPerDelivery, 2)) µs per delivery replayed; peak \(Fmt.bytes(f.peakRSS))")
+            log("  import \(Fmt.fixed(f.importFloorRatio, 2))×, replay \(Fmt.fixed(f.replayFloorRatio, 2))×, unchanged replay \(Fmt.fixed(f.unchangedFloorRatio, 2))×, --no-cache replay \(Fmt.fixed(f.noCacheFloorRatio, 2))× the floor; \(Fmt.fixed(f.replayMicrosPerDelivery, 2)) µs per delivery replayed; peak \(Fmt.bytes(f.peakRSS))")
             e2e.append(f)
             workloads.append(w)
             if !options.keep {
