@@ -21,6 +21,7 @@ extension Scene {
             }
             v = superview(of: view)
         }
+        lines += gateSentences(at: point, hit: hit)
         lines += tapSentences(at: point)
         return lines
     }
@@ -103,7 +104,7 @@ extension Scene {
         case "collectionView:didHighlightItemAtIndexPath:": return "the collection view \(from) highlights item \(path)"
         case "collectionView:didSelectItemAtIndexPath:": return "the collection view \(from) selects item \(path) at the lift"
         case "collectionView:didDeselectItemAtIndexPath:": return "the collection view \(from) deselects item \(path)"
-        default: return nil
+        default: return barSummary(of: c)
         }
     }
 }

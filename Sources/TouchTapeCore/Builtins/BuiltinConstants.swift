@@ -11,4 +11,10 @@ public enum BuiltinConstants {
     /// S5 (E2, clarification 21): a control's touch moved more than this along an axis the view
     /// cannot scroll is released at once (`_scrollHysteresis`).
     public static let earlyReleaseDistance = 10.0
+    /// S35 (E24): the window's touch gate fails this long after it accepted a touch that began
+    /// in a system-gesture region, releasing the held `began` (UIKit's 750 000 000 ns timeout).
+    public static let systemGateTimeout = 0.75
+    /// U11 (clarification 16): a back button held this long or longer does not pop at the lift
+    /// (iOS 14+ shows the back-stack menu instead, which is reserved).
+    public static let backButtonMenuHold = 0.5
 }

@@ -9,6 +9,10 @@ struct BuiltinRuntime: Sendable {
     /// S11–S17: each table's or collection view's tracked touch and selection, made at its
     /// first touch.
     var lists: [Int32: ListState] = [:]
+    /// S30–S33: tab selections and navigation depths changed by taps.
+    var bars = BarState()
+    /// F3 for a bar button item without a target (S32): the dispatcher's first responder.
+    var firstResponder: Int32?
     /// 2.0: calls deferred to the Core Animation commit by the delivery being given now; once
     /// it is appended they wait in `deferred` under its index until the step's end.
     var pendingDeferred: [BuiltinCall] = []
@@ -32,7 +36,7 @@ extension Scene {
     /// Hook 2: whether a responder is a builtin that consumes the touch phases the chain walk
     /// brings it (T2: `handledBy` is that responder), as UIKit's own classes do.
     func builtinHandlesTouches(_ responder: Int32) -> Bool {
-        builtins.lists.lists[responder] != nil
+        builtins.lists.lists[responder] != nil || builtins.bars.trackingBars.contains(responder)
     }
 }
 
@@ -43,6 +47,8 @@ extension GestureStage {
                                delivery: inout Delivery) {
         if let list = scene.builtins.lists.lists[responder] {
             listTouch(list, sample: sample, serial: serial, touchView: touchView, delivery: &delivery)
+        } else if let bar = scene.builtins.bars.navigationBars[responder] {
+            navigationBarTouch(bar, sample: sample, serial: serial, delivery: &delivery)
         }
     }
 
@@ -52,6 +58,7 @@ extension GestureStage {
         if let cell = scene.builtins.lists.accessories[control] {
             accessorySent(control, cell: cell, events: events, delivery: &delivery)
         }
+        if scene.builtins.bars.hasButtons { barControlSent(control, events: events, delivery: &delivery) }
     }
 
     /// Records a call on the delivery being given now; `deferred`: after every other effect of

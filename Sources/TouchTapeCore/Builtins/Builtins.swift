@@ -213,8 +213,8 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
     case bottom, top, left, right
 }
 
-/// A window's declared system-gesture keys (S35–S36, clarification 2): decoded now; the gates
-/// themselves are a later family's.
+/// A window's declared system-gesture keys (S35–S36, clarification 2); the gates they give the
+/// window are in WindowGates/.
 public struct WindowGates: Sendable, Hashable {
     public struct Region: Sendable, Hashable {
         public var edge: ScreenEdge
@@ -248,6 +248,8 @@ public struct SceneBuiltins: Sendable {
     let scrollViews: [Int32: ScrollViewFacet]
     /// S11–S17, S19: tables and collection views, their cells and accessory buttons.
     let lists: ListFacets
+    /// S30–S33: tab bars, navigation bars and their buttons.
+    let bars: BarFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -261,9 +263,11 @@ public struct SceneBuiltins: Sendable {
         if let scene, !items.isEmpty {
             scrollViews = ScrollViewFacet.compile(items, scene: scene)
             lists = ListFacets.compile(items, scene: scene)
+            bars = BarFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
+            bars = .none
         }
     }
 

@@ -10,14 +10,23 @@ enum ImplicitMachine: Sendable, Hashable {
     case scrollDelay
     /// S6, S7: `#scrollPan`, the scroll view's per-axis pan with the content-touch check.
     case scrollPan
+    /// S35: `WINDOW#systemGate`, which holds a touch that begins in a system-gesture region.
+    case systemGate
+    /// S36 (clarification 8): `WINDOW#systemGestureGate`, which every pan requires to fail.
+    case systemGestureGate
 
     /// How `why` and `show` name the recognizer's kind.
     var name: String {
         switch self {
         case .scrollDelay: "scroll delay"
         case .scrollPan: "scroll pan"
+        case .systemGate: "system gate"
+        case .systemGestureGate: "system gesture gate"
         }
     }
+
+    /// S35: after the view's declared recognizers in G1 order (a window's gates come last).
+    var comesLast: Bool { self == .systemGate || self == .systemGestureGate }
 }
 
 extension Scene {
@@ -25,9 +34,10 @@ extension Scene {
     /// recognizers to the declared ones.
     mutating func installBuiltins(_ decoder: BuiltinDecoder) throws(InputError) {
         builtins = try decoder.resolve(in: self)
-        let implicit = builtins.items.flatMap { implicitRecognizers(of: $0) }
+        let implicit = withSystemGates(builtins.items.flatMap { implicitRecognizers(of: $0) })
         if !implicit.isEmpty {
             gestures = SceneGestures(declared: gestures.declaredOnly, implicit: implicit, viewCount: viewCount)
+            requireSystemGestureGates()
         }
     }
 
@@ -51,6 +61,8 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: offerScrollDelay(r, serial: serial)
         case .scrollPan: offerScrollPan(r, serial: serial)
+        case .systemGate: offerSystemGate(r, serial: serial, at: location)
+        case .systemGestureGate: offerSystemGestureGate(r, serial: serial)
         }
     }
 
@@ -59,6 +71,8 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: seeScrollDelay(r, serial: serial, sample)
         case .scrollPan: seeScrollPan(r, serial: serial, sample)
+        case .systemGate: seeSystemGate(r, serial: serial, sample)
+        case .systemGestureGate: seeSystemGestureGate(r, serial: serial, sample)
         }
     }
 
@@ -67,6 +81,8 @@ extension GestureStage {
         switch machine {
         case .scrollDelay: decideScrollDelay(r)
         case .scrollPan: break
+        case .systemGate: failSystemGates(r)
+        case .systemGestureGate: break
         }
     }
 }

@@ -12,6 +12,7 @@ extension Dispatcher {
             stage.lastSeq = seq
             gestureStage = stage
         }
+        stage.builtin.firstResponder = firstResponder
         passDeadlines(upTo: event.t, stage: &stage, into: &deliveries)
         guard case .touches(let samples) = event.payload else { return false }
         for sample in samples where sample.phase != .stationary {
@@ -26,6 +27,7 @@ extension Dispatcher {
     public mutating func finish(into deliveries: inout [Delivery]) {
         guard var stage = gestureStage else { return }
         gestureStage = nil
+        stage.builtin.firstResponder = firstResponder
         passDeadlines(upTo: nil, stage: &stage, into: &deliveries)
         gestureStage = stage
     }
@@ -107,6 +109,7 @@ extension Dispatcher {
         stage.order.append(serial)
         stage.touches[serial] = GestureStage.TouchRecord(id: sample.touch, start: sample.location, location: sample.location,
                                                          window: window, view: view, dropped: dropped)
+        stage.touches[serial]?.startTime = stage.stepTime
         // G1: drops for noHitView and ignoringInteractionEvents reach no recognizer; the others do.
         guard dropped != .noHitView && dropped != .ignoringInteractionEvents,
               let hitName = delivery.hitView, let hit = scene.index(of: hitName) else { return serial }
