@@ -61,6 +61,10 @@ public struct GestureRecognizer: Sendable, Hashable {
     /// system-gesture gates come last).
     var comesLast: Bool { machine?.comesLast ?? false }
 
+    /// Whether it only holds and fails, never recognizing in a session (S35, S36: a window's
+    /// system-gesture gates), so G12 never concerns it.
+    public var neverRecognizes: Bool { machine?.comesLast ?? false }
+
     /// The kind as people read it: `tap`, `pan`, … or an implicit recognizer's role
     /// (`scroll delay`, `scroll pan`).
     public var kindName: String { machine?.name ?? kind.rawValue }
