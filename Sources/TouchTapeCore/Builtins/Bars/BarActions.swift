@@ -67,7 +67,7 @@ extension GestureStage {
         // Clarification 15: NO keeps the previous tab, and nothing more is recorded.
         guard bar.answers.answer("tabBarController:shouldSelectViewController:", key: String(index)) != .bool(false) else { return }
         if index == previous {
-            if let nav = navigationBar(ofTab: index, in: bar, selected: previous), depth(of: nav) > 1 {
+            if let nav = navigationBar(ofTab: index, in: bar), depth(of: nav) > 1 {
                 call("popToRootViewControllerAnimated:", from: bar.view, to: nav.controller, [CallArgument("animated", .bool(true))],
                      on: &delivery)
                 builtin.bars.depth[nav.view] = 1
@@ -82,7 +82,7 @@ extension GestureStage {
     /// The navigation bar of a tab's child: the bar whose controller is `children[index]`;
     /// without `children`, for the tab the scene shows, the first navigation bar inside the
     /// tab bar controller's view.
-    private func navigationBar(ofTab index: Int, in bar: TabBarFacet, selected: Int) -> NavigationBarFacet? {
+    private func navigationBar(ofTab index: Int, in bar: TabBarFacet) -> NavigationBarFacet? {
         let bars = scene.builtins.bars
         if index < bar.children.count {
             let child = bar.children[index]
