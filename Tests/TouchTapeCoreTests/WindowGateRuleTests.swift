@@ -175,6 +175,23 @@ struct WindowGateRuleTests {
         #expect(GT.transitions(d) == ["window#systemGate failed"])
     }
 
+    @Test("S38: a button in a scroll view at the bottom edge waits for both: the scroll delay decides at 0.15 s, but touchDown comes at the lift (0.3 s), when the gate fails")
+    func buttonInAScrollViewAtTheEdge() throws {
+        let s = try TT.decodeScene(#"""
+            { "format": "touchtape.scene/2", "name": "test",
+              "windows": [ { "id": "window", "frame": [0, 0, 390, 844], "systemGestureRegions": [{"edge": "bottom", "size": 20}],
+                "subviews": [ { "id": "scroll", "frame": [0, 0, 390, 844], "builtin": { "kind": "scrollView", "canScroll": { "x": false, "y": true } },
+                  "subviews": [ { "id": "buy", "class": "UIButton", "frame": [0, 800, 390, 44],
+                                  "control": { "actions": { "touchDown": "down:", "touchUpInside": "buy:" } } } ] } ] } ] }
+            """#)
+        let d = try BT.run(s, GT.ev(0, 1, "began", 200, 830), GT.ev(0.3, 1, "ended", 200, 830))
+        #expect(GT.summary(d) == [
+            "touch 1 began delayed", "timer 0.15 | scroll#scrollDelay failed",
+            "touch 1 ended delayed | scroll#scrollPan failed, window#systemGate failed, window#systemGestureGate failed",
+            "late 1 began → buy +touchDown", "late 1 ended → buy +touchUpInside",
+        ])
+    }
+
     // MARK: 5.3 (d): a table row in the bottom region
 
     /// 5.1's table (rows 44 pt from y 0) in an 844-pt window with the default gate; rows 18
