@@ -34,10 +34,12 @@ struct BuiltinCaptureTests {
         #expect(builtin("cell0", in: scene)?.kind == .tableCell)
         #expect(builtin("cell0", in: scene)?.settings.indexPath("indexPath") == IndexPath(section: 0, row: 0))
         #expect(builtin("toggle", in: scene)?.kind == .switch)
-        // S3, S20: the table's two implicit recognizers and the switch's (it has no visual
-        // element, so they sit on the switch), ids VIEW#name.
+        // S35–S36, S3, S20: the window's two gates (a captured window has the bottom
+        // system-gesture region), the table's two implicit recognizers and the switch's (it has
+        // no visual element, so they sit on the switch), ids VIEW#name.
         #expect(scene.gestures.recognizers.filter { $0.isImplicit }.map(\.id)
-            == ["table#scrollDelay", "table#scrollPan", "toggle#switchPress", "toggle#switchPan"])
+            == ["window#systemGate", "window#systemGestureGate", "table#scrollDelay", "table#scrollPan",
+                "toggle#switchPress", "toggle#switchPan"])
     }
 
     @Test("S1 (U12): an app subclass gets the builtin of its meta.baseClass; S2: an unlisted class gets none")
@@ -65,7 +67,7 @@ struct BuiltinCaptureTests {
         #expect(!text.contains("approximates"))
         #expect(!text.contains("\"gestures\""))
         #expect(!text.contains("unmodelledGestures"))
-        #expect(scene.gestures.recognizers.map(\.id) == ["scroll#scrollDelay", "scroll#scrollPan"])
+        #expect(scene.gestures.recognizers.map(\.id) == ["window#systemGate", "window#systemGestureGate", "scroll#scrollDelay", "scroll#scrollPan"])
         #expect(captured.log.entries.contains { $0.message.contains("is its builtin's #scrollPan (S3)") })
     }
 
