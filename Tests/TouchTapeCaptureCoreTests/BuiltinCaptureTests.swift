@@ -114,7 +114,7 @@ struct BuiltinCaptureTests {
         #expect(builtin("wrapper", in: scene)?.settings.bool("scrollEnabled") == false)
     }
 
-    @Test("K4 (U10): a UISlider is its own hit view (hitTest self); an app's described hitTest wins")
+    @Test("K4 (U10): a UISlider is its own hit view for a point inside it (forwardTo itself, as the importer writes); an app's described hitTest wins")
     func sliderHitTestsItself() throws {
         let slider = FakeView("volume", class: "UISlider", frame: CRect(x: 20, y: 100, width: 300, height: 31)) {
             FakeView("thumb", class: "_UISlideriOSVisualElement", frame: CRect(x: 0, y: 0, width: 300, height: 31))
@@ -127,7 +127,9 @@ struct BuiltinCaptureTests {
         let (captured, scene) = try capture([window { slider; described }], name: "slider")
         #expect(scene.hitTest(Point(x: 100, y: 110)).view == scene.index(of: "volume"))
         let text = String(decoding: captured.sceneJSON, as: UTF8.self)
-        #expect(text.contains(#""hitTest": "self""#))
+        #expect(text.contains(#""forwardTo": ["volume"]"#) && !text.contains(#""hitTest": "self""#), "\(text)")
+        // A point beside the slider, in its superview, is not the slider's (K4's forwardTo).
+        #expect(scene.hitTest(Point(x: 350, y: 110)).view != scene.index(of: "volume"))
         #expect(text.contains(#""hitTest": "none""#))
         #expect(builtin("custom", in: scene)?.kind == .slider)
     }

@@ -31,6 +31,13 @@ struct WindowGateRuleTests {
         #expect(s.recognizers(reaching: 1).map(\.id) == ["windowTap", "window#systemGate", "window#systemGestureGate"])
     }
 
+    @Test("S35, G12: the gates never give way to a control (they never recognize), so hit-test and why name no G12 verdict for them")
+    func gatesHaveNoG12Verdict() throws {
+        let s = try Self.scene()
+        let button = try #require(s.index(of: "tab"))
+        for r in s.gestures.recognizers { #expect(!s.yieldsToControl(r, touchView: button), "\(r.id)") }
+    }
+
     @Test("S35: no systemGestureRegions, [] or a deferred edge: no gate, and a JSON scene without the key has no calls", arguments: [
         ("", false), (#""systemGestureRegions": []"#, false),
         (#""systemGestureRegions": [{"edge": "bottom", "size": 20}], "defersSystemGestures": ["bottom"]"#, false),
