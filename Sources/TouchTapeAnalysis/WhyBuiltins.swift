@@ -30,6 +30,7 @@ extension Scene {
             }
             if let b = builtins.builtin(of: view), let line = valueControlSentence(b, at: point) { lines.append(line) }
         }
+        lines += gateSentences(at: point, hit: hit)
         lines += tapSentences(at: point)
         return lines
     }
@@ -116,7 +117,7 @@ extension Scene {
         case "setValue:": return "\(from)'s value becomes \(c.args.first?.value.json ?? "?")"
         case "setSelectedSegmentIndex:": return "the segmented control \(from) selects segment \(c.args.first?.value.json ?? "?")"
         case "setCurrentPage:": return "the page control \(from) turns to page \(c.args.first?.value.json ?? "?")"
-        default: return textOrAlertSummary(of: c)
+        default: return textOrAlertSummary(of: c) ?? barSummary(of: c)
         }
     }
 

@@ -57,7 +57,9 @@ extension Scene {
             for (i, r) in recognizers(reaching: view).enumerated() {
                 guard let index = gestures.index(of: r.id) else { continue }
                 var entry = WhyRecognizer(recognizer: index, order: i + 1)
-                if yieldsToControl(r, touchView: view) {
+                if r.neverRecognizes {
+                    // A window's system-gesture gates hold and fail; G12 has nothing to say.
+                } else if yieldsToControl(r, touchView: view) {
                     entry.yieldsTo = view
                 } else if r.view != view, isEnabledControl(view) {
                     entry.competesWith = view

@@ -7,7 +7,7 @@ import Testing
 /// without that line (written before) is read as made against the version the session is
 /// dispatched against, and the import says so.
 @Suite struct BaselineFileSceneVersionTests {
-    /// The README's CI flow on a repository folder: the checkout scene with its button at x 100,
+    /// docs/ci.md's CI flow on a repository folder: the checkout scene with its button at x 100,
     /// sessions `pay` and `pay-twice`, replayed into the cache; then the button moved to x 200,
     /// replayed (red) and accepted with --write. `stale` is a copy of the cache from before the
     /// move (another branch's cache). Returns (repo, cache, stale).

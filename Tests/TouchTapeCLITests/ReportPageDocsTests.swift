@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What docs/openapi.yaml and the README say of the run report page is what the page has
+/// What docs/openapi.yaml and docs/ci.md say of the run report page is what the page has
 /// (issue #23): one inline script (the filters), nothing fetched.
 @Suite struct ReportPageDocsTests {
     /// The description of `GET /api/runs/{run}/report`'s 200 answer.
@@ -14,7 +14,7 @@ import Testing
         return String(yaml[line.upperBound..<end])
     }
 
-    @Test("The report page has one inline script, and docs/openapi.yaml and the README say so")
+    @Test("The report page has one inline script, and docs/openapi.yaml and docs/ci.md say so")
     func theDocsDescribeTheReportsOneInlineScript() throws {
         try withFixtureStore([fixture("tabbar-center-button")]) { folder, db in
             let replay = try runTouchtape(["replay", "--db", db, "--against", "1", "--report", "r.html"], cwd: folder)
@@ -27,7 +27,7 @@ import Testing
         let description = try Self.reportDescription()
         #expect(description.contains("one inline script"), "\(description)")
         #expect(!description.contains("no script"), "\(description)")
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("and one inline script (the filters"))
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        #expect(page.contains("and one inline script (the filters"))
     }
 }

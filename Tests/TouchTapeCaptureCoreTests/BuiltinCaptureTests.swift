@@ -34,10 +34,12 @@ struct BuiltinCaptureTests {
         #expect(builtin("cell0", in: scene)?.kind == .tableCell)
         #expect(builtin("cell0", in: scene)?.settings.indexPath("indexPath") == IndexPath(section: 0, row: 0))
         #expect(builtin("toggle", in: scene)?.kind == .switch)
-        // S3, S20: the table's two implicit recognizers and the switch's (it has no visual
-        // element, so they sit on the switch), ids VIEW#name.
+        // S35–S36, S3, S20: the window's two gates (a captured window has the bottom
+        // system-gesture region), the table's two implicit recognizers and the switch's (it has
+        // no visual element, so they sit on the switch), ids VIEW#name.
         #expect(scene.gestures.recognizers.filter { $0.isImplicit }.map(\.id)
-            == ["table#scrollDelay", "table#scrollPan", "toggle#switchPress", "toggle#switchPan"])
+            == ["window#systemGate", "window#systemGestureGate", "table#scrollDelay", "table#scrollPan",
+                "toggle#switchPress", "toggle#switchPan"])
     }
 
     @Test("S1 (U12): an app subclass gets the builtin of its meta.baseClass; S2: an unlisted class gets none")
@@ -65,7 +67,7 @@ struct BuiltinCaptureTests {
         #expect(!text.contains("approximates"))
         #expect(!text.contains("\"gestures\""))
         #expect(!text.contains("unmodelledGestures"))
-        #expect(scene.gestures.recognizers.map(\.id) == ["scroll#scrollDelay", "scroll#scrollPan"])
+        #expect(scene.gestures.recognizers.map(\.id) == ["window#systemGate", "window#systemGestureGate", "scroll#scrollDelay", "scroll#scrollPan"])
         #expect(captured.log.entries.contains { $0.message.contains("is its builtin's #scrollPan (S3)") })
     }
 
@@ -112,7 +114,7 @@ struct BuiltinCaptureTests {
         #expect(builtin("wrapper", in: scene)?.settings.bool("scrollEnabled") == false)
     }
 
-    @Test("K4 (U10): a UISlider is its own hit view (hitTest self); an app's described hitTest wins")
+    @Test("K4 (U10): a UISlider is its own hit view for a point inside it (forwardTo itself, as the importer writes); an app's described hitTest wins")
     func sliderHitTestsItself() throws {
         let slider = FakeView("volume", class: "UISlider", frame: CRect(x: 20, y: 100, width: 300, height: 31)) {
             FakeView("thumb", class: "_UISlideriOSVisualElement", frame: CRect(x: 0, y: 0, width: 300, height: 31))
@@ -125,7 +127,9 @@ struct BuiltinCaptureTests {
         let (captured, scene) = try capture([window { slider; described }], name: "slider")
         #expect(scene.hitTest(Point(x: 100, y: 110)).view == scene.index(of: "volume"))
         let text = String(decoding: captured.sceneJSON, as: UTF8.self)
-        #expect(text.contains(#""hitTest": "self""#))
+        #expect(text.contains(#""forwardTo": ["volume"]"#) && !text.contains(#""hitTest": "self""#), "\(text)")
+        // A point beside the slider, in its superview, is not the slider's (K4's forwardTo).
+        #expect(scene.hitTest(Point(x: 350, y: 110)).view != scene.index(of: "volume"))
         #expect(text.contains(#""hitTest": "none""#))
         #expect(builtin("custom", in: scene)?.kind == .slider)
     }

@@ -50,6 +50,15 @@ struct BuiltinFormatTests {
         #expect(s.hasBuiltins && s.hasGestures)
     }
 
+    @Test("S1, S35: a builtin on a window is bad input; the system-gesture keys on a view are bad input")
+    func builtinsBelongToViewsAndGatesToWindows() {
+        let onWindow = Self.error(#"{ "kind": "scrollView" }"#, windowKeys: #", "builtin": { "kind": "scrollView" }"#)
+        #expect(onWindow.contains("\"builtin\" of window") && onWindow.contains("is for views"), "\(onWindow)")
+        #expect(onWindow.hasPrefix("scene.json:2:"), "\(onWindow)")
+        let regionsOnView = Self.error(#"{ "kind": "scrollView" }, "systemGestureRegions": []"#)
+        #expect(regionsOnView.hasPrefix("scene.json:4:") && regionsOnView.contains("unknown key \"systemGestureRegions\""), "\(regionsOnView)")
+    }
+
     @Test("Clarification 20: the reserved kinds are bad input, naming the kind and saying it is not supported yet",
           arguments: ["refreshControl", "picker", "datePicker"])
     func reservedKindsAreRefused(kind: String) {

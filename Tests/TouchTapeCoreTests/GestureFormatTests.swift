@@ -117,7 +117,7 @@ struct GestureFormatTests {
     func gestureKeysNeedSessionV2() throws {
         let text = Self.session("touchtape.session/1", expect: #""withheld": "claimed""#)
         let error = try #require(TT.sessionError(text))
-        #expect(error.message == #""withheld" in an expectation of event 1 needs "format": "touchtape.session/2" (formats-gestures.md)"#)
+        #expect(error.message == #""withheld" in an expectation of event 1 needs "format": "touchtape.session/2" (docs/formats.md)"#)
         #expect(error.at == TT.at(#""claimed""#, in: text))
     }
 

@@ -195,7 +195,10 @@ struct DumpBuiltinTests {
         let wrapperIndex = try #require(scene.index(of: "UITableViewWrapperView-0.0.0"))
         let wrapper = try #require(scene.builtins.builtin(of: wrapperIndex))
         #expect(wrapper.settings.bool("scrollEnabled") == false)
+        // The window's system-gesture gates (S35, S36) come first in scene order (the window
+        // precedes its views) but last in a touch's G1 order.
         #expect(scene.gestures.recognizers.map(\.id) == [
+            "UIWindow-0#systemGate", "UIWindow-0#systemGestureGate",
             "UITableView-0.0#scrollDelay", "UITableView-0.0#scrollPan", "UITableViewWrapperView-0.0.0#scrollDelay",
         ])
     }

@@ -21,7 +21,7 @@ import TouchTapeTestSupport
         }
     }
 
-    @Test("The README's query lists the current versions' unreached targets, not a version that is not current or was never run")
+    @Test("docs/store.md's query lists the current versions' unreached targets, not a version that is not current or was never run")
     func neverReachedInCurrentVersionLeavesOutOtherAndUnrunVersions() throws {
         try Self.withUnrunCurrentVersion { folder, db in
             do {

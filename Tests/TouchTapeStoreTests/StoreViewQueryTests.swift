@@ -6,7 +6,7 @@ import TouchTapeCore
 
 /// store.md: "Questions a user should be able to answer with one SELECT over these views".
 ///
-/// The README shows these four queries (its "The store and its SQL views" section), one per
+/// docs/store.md shows these queries ("Questions and the queries that answer them"), one per
 /// question; keep the two in step. They use only the public views and stock SQLite.
 enum ReadmeQueries {
     /// Which sessions changed outcome in the newest replay, and at which events? (A change of
@@ -72,7 +72,7 @@ enum ReadmeQueries {
         ORDER BY accepted_at DESC, run DESC LIMIT 1;
         """
 
-    /// Every query above, as the README must show them.
+    /// Every query above, as docs/store.md must show them.
     static var all: [String] {
         [changedInNewestReplay, touchesHandledByViewPerVersion, differingSinceVersion, discardedTouchesPerRun,
          labelOfRun, failedRunsSinceLabel, lastAccept, neverReachedInCurrentVersion, movedBetweenVersions,
@@ -270,11 +270,15 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
         }
     }
 
-    @Test("formats-gestures.md: v_gesture_transitions counts what the fixtures' recognizers did, as the README shows")
+    @Test("formats.md: v_gesture_transitions counts what the fixtures' recognizers did, as docs/store.md shows")
     func recognizersFiredInNewestRunCountsTheFixturesTransitions() throws {
         try Self.withFixtureStore { store in
             let result = try query(ReadmeQueries.recognizersFiredInNewestRun, in: store.database)
-            #expect(result.rows.map { $0.joined(separator: "|") } == [
+            let rows = result.rows.map { $0.joined(separator: "|") }
+            // docs/store.md shows these rows, as `sqlite3` prints them, in the block after the query.
+            let page = try String(contentsOfFile: packageRoot.appendingPathComponent("docs/store.md").path, encoding: .utf8)
+            #expect(page.contains("```\n" + rows.joined(separator: "\n") + "\n```"), "docs/store.md does not show \(rows)")
+            #expect(rows == [
                 // Builtins' implicit recognizers (issue #25): text input's #textTap and the
                 // alert's #actionTracking (S27, S29, S34), the switches' press (S20; the
                 // rotated-button switch has no element), the tables' scroll pans.
@@ -416,16 +420,34 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
             .trimmingCharacters(in: CharacterSet(charactersIn: "; "))
     }
 
-    @Test("Every SQL statement in the README is one of the queries these tests check, and each is shown")
-    func readmeShowsExactlyTheCheckedQueries() throws {
-        let readme = try String(contentsOfFile: packageRoot.appendingPathComponent("README.md").path, encoding: .utf8)
+    /// The SQL statements of a Markdown page's `sql` blocks, normalized.
+    static func sqlStatements(in page: String) throws -> [String] {
+        let text = try String(contentsOfFile: packageRoot.appendingPathComponent(page).path, encoding: .utf8)
         var shown: [String] = []
-        for block in readme.components(separatedBy: "```sql").dropFirst() {
+        for block in text.components(separatedBy: "```sql").dropFirst() {
             let body = block.components(separatedBy: "```")[0]
             shown += body.components(separatedBy: ";").map(Self.normalized).filter { !$0.isEmpty }
         }
-        let checked = ReadmeQueries.all.map(Self.normalized)
-        #expect(Set(shown) == Set(checked))
-        #expect(shown.count == checked.count)
+        return shown
+    }
+
+    @Test("docs/store.md shows every query these tests check, and the README shows none that they do not")
+    func theDocsShowTheCheckedQueries() throws {
+        let checked = Set(ReadmeQueries.all.map(Self.normalized))
+        let page = Set(try Self.sqlStatements(in: "docs/store.md"))
+        #expect(checked.subtracting(page).isEmpty, "not shown in docs/store.md: \(checked.subtracting(page))")
+        let readme = Set(try Self.sqlStatements(in: "README.md"))
+        #expect(readme.subtracting(checked).isEmpty, "the README shows queries no test checks: \(readme.subtracting(checked))")
+    }
+
+    @Test("Every SQL statement docs/store.md shows runs on a store of the fixtures")
+    func everyStorePageQueryRuns() throws {
+        let statements = try Self.sqlStatements(in: "docs/store.md")
+        #expect(statements.count >= 15)
+        try Self.withFixtureStore { store in
+            for statement in statements {
+                do { _ = try query(statement, in: store.database) } catch { Issue.record("\(statement): \(error)") }
+            }
+        }
     }
 }

@@ -1,7 +1,7 @@
 internal import TouchTapeCore
 
 /// A view's `builtin` key as the scene writes it (standard-classes.md 4.1): the object, with
-/// `kind` first, and whether K4 gives the view `"hitTest": "self"`.
+/// `kind` first, and whether K4 makes the view hit-test to itself (`forwardTo` its own id).
 struct CapturedBuiltin: Hashable, Sendable {
     var object: JSONTree
     /// K4 (U10): the control, not a private element inside it, is the touch's view.

@@ -149,8 +149,10 @@ internal import TouchTapeCore
             object.add("hitTest", hitTest)
         } else if builtins[v]?.hitTestSelf == true {
             // K4 (U10): UIKit's own hitTest of a slider, stepper, segmented control or page
-            // control answers the control, not a private element inside it.
-            object.add("hitTest", .string("self"))
+            // control answers the control, not a private element inside it, for a point inside
+            // it; the format's "self" would take every point its superview asks about, so the
+            // control forwards to itself, as the dump importer writes it.
+            object.add("hitTest", .object([JSONTree.Member(key: "forwardTo", value: .array([.string(id)]))]))
         }
         object.add("touches", descriptions.touches(view.description?.touches, isControl: view.control != nil))
         object.add("actions", DescriptionMapping.actions(view.description))

@@ -27,4 +27,11 @@ public enum BuiltinConstants {
     /// S24 (U9): the distance between the centres of two page indicators, centred in the page
     /// control (a 7 pt dot and a 9 pt gap; the exact rectangles were not recovered).
     public static let pageIndicatorSpacing = 16.0
+
+    /// S35 (E24): the window's touch gate fails this long after it accepted a touch that began
+    /// in a system-gesture region, releasing the held `began` (UIKit's 750 000 000 ns timeout).
+    public static let systemGateTimeout = 0.75
+    /// U11 (clarification 16): a back button held this long or longer does not pop at the lift
+    /// (iOS 14+ shows the back-stack menu instead, which is reserved).
+    public static let backButtonMenuHold = 0.5
 }

@@ -10,6 +10,8 @@ struct BuiltinRuntime: Sendable {
     /// S11–S17: each table's or collection view's tracked touch and selection, made at its
     /// first touch.
     var lists: [Int32: ListState] = [:]
+    /// S30–S33: tab selections and navigation depths changed by taps.
+    var bars = BarState()
     /// S27–S29: the first responder, and what a recognized `#textTap` did, until its delivery is made.
     var text = TextInputRuntime()
     /// S20–S24: each value control's value and tracked touch, made at its first touch.
@@ -52,7 +54,7 @@ extension Scene {
     /// Hook 2: whether a responder is a builtin that consumes the touch phases the chain walk
     /// brings it (T2: `handledBy` is that responder), as UIKit's own classes do.
     func builtinHandlesTouches(_ responder: Int32) -> Bool {
-        builtins.lists.lists[responder] != nil
+        builtins.lists.lists[responder] != nil || builtins.bars.trackingBars.contains(responder)
     }
 }
 
@@ -63,6 +65,8 @@ extension GestureStage {
                                delivery: inout Delivery) {
         if let list = scene.builtins.lists.lists[responder] {
             listTouch(list, sample: sample, serial: serial, touchView: touchView, delivery: &delivery)
+        } else if let bar = scene.builtins.bars.navigationBars[responder] {
+            navigationBarTouch(bar, sample: sample, serial: serial, delivery: &delivery)
         }
     }
 
@@ -81,6 +85,7 @@ extension GestureStage {
         if let cell = scene.builtins.lists.accessories[control] {
             accessorySent(control, cell: cell, events: events, delivery: &delivery)
         }
+        if scene.builtins.bars.hasButtons { barControlSent(control, events: events, delivery: &delivery) }
         if !scene.builtins.valueControls.isEmpty {
             valueControlSent(control, events: events, sample: sample, serial: serial, delivery: &delivery)
         }

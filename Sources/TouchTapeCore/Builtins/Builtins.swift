@@ -223,8 +223,8 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
     case bottom, top, left, right
 }
 
-/// A window's declared system-gesture keys (S35–S36, clarification 2): decoded now; the gates
-/// themselves are a later family's.
+/// A window's declared system-gesture keys (S35–S36, clarification 2); the gates they give the
+/// window are in WindowGates/.
 public struct WindowGates: Sendable, Hashable {
     public struct Region: Sendable, Hashable {
         public var edge: ScreenEdge
@@ -264,6 +264,8 @@ public struct SceneBuiltins: Sendable {
     let alerts: AlertFacets
     /// S20–S24: switches, sliders, steppers, segmented controls and page controls.
     let valueControls: ValueControlFacets
+    /// S30–S33: tab bars, navigation bars and their buttons.
+    let bars: BarFacets
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -280,12 +282,14 @@ public struct SceneBuiltins: Sendable {
             textInputs = TextInputFacet.compile(items, scene: scene)
             alerts = AlertFacets.compile(items, scene: scene)
             valueControls = ValueControlFacets.compile(items, scene: scene)
+            bars = BarFacets.compile(items, scene: scene)
         } else {
             scrollViews = [:]
             lists = .none
             textInputs = [:]
             alerts = .none
             valueControls = .none
+            bars = .none
         }
     }
 

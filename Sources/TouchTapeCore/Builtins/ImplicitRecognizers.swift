@@ -18,6 +18,10 @@ enum ImplicitMachine: Sendable, Hashable {
     case switchPress
     /// S20: `#switchPan`, a modern switch's pan (it begins at the first move).
     case switchPan
+    /// S35: `WINDOW#systemGate`, which holds a touch that begins in a system-gesture region.
+    case systemGate
+    /// S36 (clarification 8): `WINDOW#systemGestureGate`, which every pan requires to fail.
+    case systemGestureGate
 
     /// How `why` and `show` name the recognizer's kind.
     var name: String {
@@ -28,8 +32,13 @@ enum ImplicitMachine: Sendable, Hashable {
         case .actionTracking: "alert action tracking"
         case .switchPress: "switch press"
         case .switchPan: "switch pan"
+        case .systemGate: "system gate"
+        case .systemGestureGate: "system gesture gate"
         }
     }
+
+    /// S35: after the view's declared recognizers in G1 order (a window's gates come last).
+    var comesLast: Bool { self == .systemGate || self == .systemGestureGate }
 }
 
 extension Scene {
@@ -37,9 +46,10 @@ extension Scene {
     /// recognizers to the declared ones.
     mutating func installBuiltins(_ decoder: BuiltinDecoder) throws(InputError) {
         builtins = try decoder.resolve(in: self)
-        let implicit = builtins.items.flatMap { implicitRecognizers(of: $0) }
+        let implicit = withSystemGates(builtins.items.flatMap { implicitRecognizers(of: $0) })
         if !implicit.isEmpty {
             gestures = SceneGestures(declared: gestures.declaredOnly, implicit: implicit, viewCount: viewCount)
+            requireSystemGestureGates()
         }
     }
 
@@ -77,6 +87,8 @@ extension GestureStage {
         case .actionTracking: offerActionTracking(r, serial: serial)
         case .switchPress: offerSwitchPress(r, serial: serial)
         case .switchPan: offerSwitchPan(r, serial: serial)
+        case .systemGate: offerSystemGate(r, serial: serial, at: location)
+        case .systemGestureGate: offerSystemGestureGate(r, serial: serial)
         }
     }
 
@@ -101,6 +113,8 @@ extension GestureStage {
         case .actionTracking: seeActionTracking(r, serial: serial, sample)
         case .switchPress: seeSwitchPress(r, serial: serial, sample)
         case .switchPan: seeSwitchPan(r, serial: serial, sample)
+        case .systemGate: seeSystemGate(r, serial: serial, sample)
+        case .systemGestureGate: seeSystemGestureGate(r, serial: serial, sample)
         }
     }
 
@@ -108,9 +122,10 @@ extension GestureStage {
     mutating func deadlineImplicit(_ machine: ImplicitMachine, _ r: Int) {
         switch machine {
         case .scrollDelay: decideScrollDelay(r)
-        case .scrollPan, .actionTracking, .switchPan: break
+        case .scrollPan, .actionTracking, .switchPan, .systemGestureGate: break
         case .textTap: fail(r)  // G6: held past the tap's maximum duration
         case .switchPress: switchPressDeadline(r)
+        case .systemGate: failSystemGates(r)
         }
     }
 

@@ -30,6 +30,7 @@ extension Dispatcher {
         guard var stage = gestureStage else { return }
         gestureStage = nil
         stage.builtin.sessionOver = true
+        if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
         passDeadlines(upTo: nil, stage: &stage, into: &deliveries)
         gestureStage = stage
     }
@@ -116,6 +117,7 @@ extension Dispatcher {
         stage.order.append(serial)
         stage.touches[serial] = GestureStage.TouchRecord(id: sample.touch, start: sample.location, location: sample.location,
                                                          window: window, view: view, dropped: dropped)
+        stage.touches[serial]?.startTime = stage.stepTime
         // G1: drops for noHitView and ignoringInteractionEvents reach no recognizer; the others do.
         guard dropped != .noHitView && dropped != .ignoringInteractionEvents,
               let hitName = delivery.hitView, let hit = scene.index(of: hitName) else { return serial }

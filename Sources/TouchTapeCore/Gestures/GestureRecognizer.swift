@@ -57,6 +57,14 @@ public struct GestureRecognizer: Sendable, Hashable {
     /// document does not declare it.
     public var isImplicit: Bool { machine != nil }
 
+    /// Whether it comes after the view's declared recognizers in G1 order (S35: a window's
+    /// system-gesture gates come last).
+    var comesLast: Bool { machine?.comesLast ?? false }
+
+    /// Whether it only holds and fails, never recognizing in a session (S35, S36: a window's
+    /// system-gesture gates), so G12 never concerns it.
+    public var neverRecognizes: Bool { machine?.comesLast ?? false }
+
     /// The kind as people read it: `tap`, `pan`, … or an implicit recognizer's role
     /// (`scroll delay`, `scroll pan`).
     public var kindName: String { machine?.name ?? kind.rawValue }
@@ -96,8 +104,9 @@ public enum Withheld: String, Sendable, Hashable, CaseIterable {
 /// their order: standard-classes.md 2.0).
 public struct SceneGestures: Sendable {
     /// Every recognizer, enabled or not, declared or implicit, in scene order;
-    /// `requireToFail` indexes this list.
-    public let recognizers: [GestureRecognizer]
+    /// `requireToFail` indexes this list (builtins may add requirements once it is merged,
+    /// standard-classes.md S36).
+    public internal(set) var recognizers: [GestureRecognizer]
     /// The declared recognizers alone, as the document gave them (`requireToFail` indexing
     /// this list): what a compiled scene keeps; implicit ones follow from the builtins.
     let declaredOnly: [GestureRecognizer]
@@ -113,8 +122,9 @@ public struct SceneGestures: Sendable {
     }
 
     /// Declared and implicit recognizers, each list in view order, merged into scene order:
-    /// on one view the implicit ones come first (2.0). Declared `requireToFail` indices are
-    /// renumbered into the merged list.
+    /// on one view the implicit ones come first (2.0), except those that come last in G1 order
+    /// (a window's system-gesture gates, S35). Declared `requireToFail` indices are renumbered
+    /// into the merged list.
     init(declared: [GestureRecognizer], implicit: [GestureRecognizer], viewCount: Int) {
         declaredOnly = declared
         var merged: [GestureRecognizer] = []
@@ -122,7 +132,8 @@ public struct SceneGestures: Sendable {
         var newIndex = [Int](repeating: 0, count: declared.count)
         var i = 0, d = 0
         while i < implicit.count || d < declared.count {
-            if i < implicit.count && (d == declared.count || implicit[i].view <= declared[d].view) {
+            if i < implicit.count && (d == declared.count || implicit[i].view < declared[d].view
+                || (implicit[i].view == declared[d].view && !implicit[i].comesLast)) {
                 merged.append(implicit[i])
                 i += 1
             } else {

@@ -60,6 +60,8 @@ struct GestureStage {
     struct TouchRecord {
         var id: Int
         var start: Point
+        /// The session time of its `began` (a back button's hold, U11).
+        var startTime = 0.0
         /// Where the touch is now (its last recorded phase's location).
         var location: Point
         var window: Int32

@@ -20,6 +20,8 @@ extension Scene {
         // G12 names UIKit's recognizer classes. A scroll view's delay is no tap recognizer in
         // UIKit: S4 decides for it through touchesShouldBegin, whatever the content's class.
         if recognizer.machine == .scrollDelay { return false }
+        // The window's system-gesture gates never recognize (S35, S36): G12 has nothing to say.
+        if recognizer.neverRecognizes { return false }
         let classes: Set<String>
         switch recognizer.kind {
         case .tap where recognizer.taps == 1 && recognizer.touches == 1:

@@ -452,8 +452,13 @@ private struct SceneDecoder {
         for key in ["builtin", "systemGestureRegions", "defersSystemGestures"] {
             if let v = f.value(key), format == Scene.format {
                 throw InputError(position: v.position,
-                                 "\"\(key)\" of \(what) needs \"format\": \"\(Scene.formatWithGestures)\" (standard-classes.md)")
+                                 "\"\(key)\" of \(what) needs \"format\": \"\(Scene.formatWithGestures)\" (docs/formats.md)")
             }
+        }
+        // A builtin is a view's (S1); a window takes the system-gesture keys (S35), which a
+        // view node does not know at all.
+        if isWindow, let v = f.value("builtin") {
+            throw InputError(position: v.position, "\"builtin\" of \(what) is for views: a window takes \"systemGestureRegions\" and \"defersSystemGestures\"")
         }
         if let builtinValue = f.value("builtin") { builtins.add(builtin: builtinValue, view: index, what: what) }
         if isWindow {

@@ -100,7 +100,7 @@ enum EventDecoder {
             for key in ["withheld", "gestures", "calls"] where !gestureKeys {
                 if let v = f.value(key) {
                     throw InputError(position: v.position,
-                                     "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (formats-gestures.md)")
+                                     "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (docs/formats.md)")
                 }
             }
             var e = Expectation()
