@@ -7,10 +7,10 @@ import TouchTapeStore
 ///
 /// Streams: events and baseline outcomes are read one at a time, so memory stays flat
 /// however long the sessions are (only differences are kept, for the report).
-public enum Replayer {
+package enum Replayer {
     /// Replays the named sessions (all when empty). Call inside `Store.write`. With no
     /// session to replay it stores nothing and returns a report with no run.
-    public static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
+    package static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ComparisonReport {
         let sessions = try store.storedSessions(named: names)
         guard !sessions.isEmpty else { return ComparisonReport(run: nil) }

@@ -3,14 +3,14 @@ import TouchTapeCore
 
 /// A file read in chunks of 1 MiB: what the session reader streams large sessions from, so
 /// memory holds a chunk, not the file.
-public struct FileChunks: ByteChunkSource {
+package struct FileChunks: ByteChunkSource {
     private let handle: FileHandleBox
-    public let path: String
+    package let path: String
 
     /// How much is read at a time.
     static let chunkSize = 1 << 20
 
-    public init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         guard let file = fopen(path, "rb") else {
             throw InputError(file: path, "cannot read the file")
         }
@@ -18,7 +18,7 @@ public struct FileChunks: ByteChunkSource {
         handle = FileHandleBox(file)
     }
 
-    public mutating func nextChunk() throws(InputError) -> [UInt8]? {
+    package mutating func nextChunk() throws(InputError) -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         let read = chunk.withUnsafeMutableBufferPointer { pointer in
             fread(pointer.baseAddress, 1, Self.chunkSize, handle.file)

@@ -6,19 +6,19 @@ import CSQLite
 /// Errors are thrown as ``SQLiteError`` with extended result codes. On this connection
 /// double-quoted string literals are refused (`SQLITE_DBCONFIG_DQS_*` off) and defensive mode
 /// is on. Open a store with ``openStore(path:migrations:busyTimeout:identity:)``.
-public final class Database {
+package final class Database {
     /// The `sqlite3*`; nil once closed.
     private(set) var handle: OpaquePointer?
     /// The path the connection was opened with.
-    public let path: String
-    public let isReadOnly: Bool
+    package let path: String
+    package let isReadOnly: Bool
     /// How long statements wait for another connection's lock (``setBusyTimeout(_:)``).
-    public private(set) var busyTimeout: Duration
+    package private(set) var busyTimeout: Duration
     private var cache = StatementCache()
     private var savepointDepth = 0
 
     /// How a connection opens its file.
-    public enum OpenMode: Sendable {
+    package enum OpenMode: Sendable {
         /// Read-write, creating the file when missing.
         case readWriteCreate
         /// Read-write, never creating the file (a missing file is `SQLITE_CANTOPEN`); read-only
@@ -34,12 +34,12 @@ public final class Database {
     /// Opens (read-write, creating the file if missing, or read-only) the database at `path`.
     /// `busyTimeout` is how long a statement waits for another connection's lock before
     /// failing with ``SQLiteResultCode/busy``.
-    public convenience init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
+    package convenience init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
         try self.init(path: path, mode: readOnly ? .readOnly : .readWriteCreate, busyTimeout: busyTimeout)
     }
 
     /// Opens the database at `path` as `mode` says.
-    public init(path: String, mode: OpenMode, busyTimeout: Duration = .seconds(5)) throws {
+    package init(path: String, mode: OpenMode, busyTimeout: Duration = .seconds(5)) throws {
         guard !path.utf8.contains(0) else {
             throw SQLiteError(
                 extendedCode: SQLITE_CANTOPEN, message: "the database path contains a NUL character", sql: nil)
@@ -105,7 +105,7 @@ public final class Database {
 
     /// Whether SQLite opened the main database read-only (asked to, or because the file
     /// cannot be written).
-    public var isOpenedReadOnly: Bool {
+    package var isOpenedReadOnly: Bool {
         guard let handle else { return true }
         return sqlite3_db_readonly(handle, "main") == 1
     }
@@ -113,14 +113,14 @@ public final class Database {
     /// Finalizes the cached statements and closes the connection. Statements from
     /// ``prepare(_:)`` still alive keep it allocated until they are released
     /// (`sqlite3_close_v2`). Closing twice does nothing.
-    public func close() {
+    package func close() {
         guard let connection = handle else { return }
         cache.finalizeAll()
         sqlite3_close_v2(connection)
         handle = nil
     }
 
-    public var isClosed: Bool { handle == nil }
+    package var isClosed: Bool { handle == nil }
 
     // MARK: - Errors
 
@@ -136,7 +136,7 @@ public final class Database {
     // MARK: - Settings
 
     /// Sets how long statements wait for another connection's lock.
-    public func setBusyTimeout(_ timeout: Duration) throws {
+    package func setBusyTimeout(_ timeout: Duration) throws {
         let connection = try checkedHandle(sql: nil)
         try check(sqlite3_busy_timeout(connection, timeout.sqliteMilliseconds))
         busyTimeout = timeout
@@ -146,7 +146,7 @@ public final class Database {
 
     /// Runs a script of zero or more `;`-separated statements, ignoring any rows. An error
     /// carries the statement that failed.
-    public func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         let connection = try checkedHandle(sql: sql)
         try sql.withCString { start in
             var cursor = start
@@ -209,14 +209,14 @@ public final class Database {
 
     /// Prepares one statement, not cached: it is finalized when released. Throws when `sql`
     /// holds no statement or more than one.
-    public func prepare(_ sql: String) throws -> Statement {
+    package func prepare(_ sql: String) throws -> Statement {
         try makeStatement(sql, persistent: false)
     }
 
     /// The prepared statement for `sql` from this connection's cache (prepared and cached on
     /// first use), reset and with its bindings cleared. Do not use it again (directly or via
     /// the same SQL text) while iterating its rows.
-    public func cachedStatement(_ sql: String) throws -> Statement {
+    package func cachedStatement(_ sql: String) throws -> Statement {
         if let statement = cache.reusable(sql) { return statement }
         let statement = try makeStatement(sql, persistent: true)
         cache.insert(statement)
@@ -265,31 +265,31 @@ public final class Database {
     // MARK: - Connection state
 
     /// The rowid of the last successful INSERT on this connection.
-    public var lastInsertRowID: Int64 {
+    package var lastInsertRowID: Int64 {
         guard let handle else { return 0 }
         return sqlite3_last_insert_rowid(handle)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int {
+    package var changes: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_changes64(handle))
     }
 
     /// Rows changed since the connection opened.
-    public var totalChanges: Int {
+    package var totalChanges: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_total_changes64(handle))
     }
 
     /// Whether a transaction is open (the connection is not in autocommit mode).
-    public var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         guard let handle else { return false }
         return sqlite3_get_autocommit(handle) == 0
     }
 
     /// `PRAGMA user_version`: the store's schema level.
-    public func userVersion() throws -> Int {
+    package func userVersion() throws -> Int {
         Int(try cachedStatement("PRAGMA user_version").scalarInt64() ?? 0)
     }
 
@@ -298,7 +298,7 @@ public final class Database {
     }
 
     /// `PRAGMA application_id`: which application's file this is (0: not marked).
-    public func applicationID() throws -> Int32 {
+    package func applicationID() throws -> Int32 {
         Int32(truncatingIfNeeded: try prepare("PRAGMA application_id").scalarInt64() ?? 0)
     }
 
@@ -312,7 +312,7 @@ public final class Database {
     /// `ROLLBACK` when it throws (any error), rethrowing that error. If `COMMIT` fails the
     /// transaction is rolled back and the commit error thrown. Not reentrant: nest with
     /// ``savepoint(_:)``.
-    public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
         try cachedStatement(kind.beginSQL).run()
         let result: T
         do {
@@ -333,7 +333,7 @@ public final class Database {
 
     /// Runs `body` in a savepoint (inside or outside a transaction): released when `body`
     /// returns, rolled back to and released when it throws, rethrowing the error.
-    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "touchtape_savepoint_\(savepointDepth)"
         try cachedStatement("SAVEPOINT \(name)").run()
         savepointDepth += 1
@@ -359,7 +359,7 @@ extension Database: Sendable {}
 /// How a transaction takes its locks (`BEGIN DEFERRED|IMMEDIATE|EXCLUSIVE`). Write with
 /// `.immediate`: under WAL a deferred transaction that reads, then writes, fails at once
 /// with `SQLITE_BUSY_SNAPSHOT` when another connection wrote meanwhile.
-public enum TransactionKind: Sendable {
+package enum TransactionKind: Sendable {
     case deferred
     case immediate
     case exclusive
