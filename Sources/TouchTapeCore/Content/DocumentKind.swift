@@ -1,6 +1,6 @@
 /// What a file holds, told apart by its `format` (cli.md: import), read from its first byte
 /// so that every fault has a place (cli.md: "Every file rejected names its place").
-public enum DocumentKind: Sendable, Equatable {
+package enum DocumentKind: Sendable, Equatable {
     case scene
     case session
     /// Valid JSON (one document, or NDJSON) without a `touchtape.` format: skipped with a
@@ -14,12 +14,12 @@ public enum DocumentKind: Sendable, Equatable {
     case companion(format: String)
 
     /// The prefix every TouchTape format starts with.
-    public static let touchTapePrefix = "touchtape."
+    package static let touchTapePrefix = "touchtape."
 
     /// Tells what `bytes` hold. Reads the document up to its top-level `format` (or an NDJSON
     /// file's first line); a file that turns out not to be a TouchTape document is read whole,
     /// to tell valid JSON (foreign) from a broken file (invalid). Errors carry no file name.
-    public static func detect(_ bytes: [UInt8], companions: Set<String> = []) -> DocumentKind {
+    package static func detect(_ bytes: [UInt8], companions: Set<String> = []) -> DocumentKind {
         if let fault = DocumentEncoding.fault(in: bytes[...]) { return .invalid(fault) }
         var reader = JSONReader(bytes: bytes)
         let start = reader.position

@@ -7,17 +7,20 @@ public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
     public var file: String?
     /// The JSON line and column, when known.
     public var position: SourcePosition?
-    /// The place in words, when there is no JSON position (`event 3`, `view 'header'`).
+    /// The place in words (`event 3`, `view 'header'`), when the message needs it.
     public var place: String?
+    /// What is wrong, in words.
     public var message: String
 
-    public init(file: String? = nil, position: SourcePosition? = nil, place: String? = nil, _ message: String) {
+    package init(file: String? = nil, position: SourcePosition? = nil, place: String? = nil, _ message: String) {
         self.file = file
         self.position = position
         self.place = place
         self.message = message
     }
 
+    /// The error as the command line prints it: `FILE:LINE:COLUMN: place: message`, each
+    /// part present when known.
     public var description: String {
         var parts: [String] = []
         var head = file ?? ""
@@ -29,7 +32,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     /// The same error, attributed to a file.
-    public func inFile(_ file: String) -> InputError {
+    package func inFile(_ file: String) -> InputError {
         var copy = self
         if copy.file == nil { copy.file = file }
         return copy

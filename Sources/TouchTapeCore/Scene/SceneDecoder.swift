@@ -1,15 +1,35 @@
 /// Decoding and validation of `touchtape.scene/1` and `/2` documents into a compiled ``Scene``.
 extension Scene {
-    /// The format string of scene documents without recognizers.
+    /// The format string of scene documents without recognizers: `touchtape.scene/1`.
     public static let format = "touchtape.scene/1"
-    /// The format string of scene documents that may declare recognizers (formats-gestures.md).
+    /// The format string of scene documents that may declare recognizers and builtins:
+    /// `touchtape.scene/2` (docs/formats.md).
     public static let formatWithGestures = "touchtape.scene/2"
 
-    /// Views nest at most this deep, a window counting as depth 1 (formats.md).
-    public static let maximumDepth = 200
+    /// Views nest at most this deep, a window counting as depth 1 (docs/formats.md).
+    package static let maximumDepth = 200
 
-    /// Parses, validates and compiles a scene document.
-    /// - Parameter file: named in errors.
+    /// Parses, validates and compiles a scene document given as JSON text.
+    ///
+    /// ```swift
+    /// let scene = try Scene.decode(json: sceneJSON, file: "checkout.json")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: a `touchtape.scene/1` or `/2` document.
+    ///   - file: the name errors give for the document (`FILE:LINE:COLUMN: …`).
+    /// - Throws: ``InputError`` naming the place that is wrong, its ``InputError/kind`` telling
+    ///   what is wrong.
+    public static func decode(json text: String, file: String? = nil) throws(InputError) -> Scene {
+        try decode(Array(text.utf8), file: file)
+    }
+
+    /// Parses, validates and compiles a scene document given as the bytes of its file (UTF-8).
+    ///
+    /// - Parameters:
+    ///   - bytes: a `touchtape.scene/1` or `/2` document.
+    ///   - file: the name errors give for the document (`FILE:LINE:COLUMN: …`).
+    /// - Throws: ``InputError`` naming the place that is wrong.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Scene {
         let json = try InputError.parseDocument(bytes, file: file)
         do {
@@ -20,7 +40,7 @@ extension Scene {
     }
 
     /// Validates and compiles an already parsed scene document.
-    public static func decode(_ json: JSONValue) throws(InputError) -> Scene {
+    package static func decode(_ json: JSONValue) throws(InputError) -> Scene {
         var decoder = SceneDecoder()
         return try decoder.decodeDocument(json)
     }

@@ -5,9 +5,9 @@
 ///
 /// A file that parses as one JSON document is that document; otherwise it is NDJSON: a
 /// header line without `events`, then one event a line.
-public struct SessionReader {
-    public private(set) var header: SessionHeader
-    public let file: String?
+package struct SessionReader {
+    package private(set) var header: SessionHeader
+    package let file: String?
     private var source: Source
     private var validator = SequenceValidator()
     private var index = 0
@@ -19,7 +19,7 @@ public struct SessionReader {
         case finished
     }
 
-    public init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
+    package init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
         try self.init(chunks: { () throws(InputError) in InMemoryChunks(bytes) }, file: file)
     }
 
@@ -27,7 +27,7 @@ public struct SessionReader {
     /// called twice: once to read the header, which may stand after the events, and once
     /// to stream the events). A file whose first value is a one-line object followed by more
     /// is NDJSON; otherwise it is one document (formats.md).
-    public init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
+    package init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
         var framer = DocumentFramer(source: try open())
         framer.parsesEvents = false
@@ -93,19 +93,19 @@ public struct SessionReader {
 
     /// Reads an NDJSON session line by line from a source that holds only what it needs (a
     /// file read in chunks), so memory stays flat however long the session is.
-    public init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
+    package init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
         self.file = file
         (header, source) = try Self.openLines(lines, file: file)
     }
 
     /// Reads NDJSON event lines whose header was given separately (`record` without a
     /// header line).
-    public init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
+    package init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
         self.init(header: header, eventLines: JSONReader.lines(bytes), file: file)
     }
 
     /// Reads NDJSON event lines, from any line source, whose header was given separately.
-    public init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
+    package init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
         self.header = header
         self.file = file
         self.source = .lines(lines)
@@ -113,12 +113,12 @@ public struct SessionReader {
 
     /// The next event, validated; nil after the last one. A session may end with touches
     /// still down (T7).
-    public mutating func next() throws(InputError) -> SessionEvent? {
+    package mutating func next() throws(InputError) -> SessionEvent? {
         try nextWithJSON()?.event
     }
 
     /// The next event with the JSON value it was read from (for content identity).
-    public mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
+    package mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
         let value: JSONValue
         do {
             switch source {
@@ -256,7 +256,7 @@ public struct SessionReader {
     }
 
     /// The number of events read so far.
-    public var eventsRead: Int { index }
+    package var eventsRead: Int { index }
 
     // MARK: - Opening
 
@@ -317,12 +317,12 @@ package struct ReadEvent {
 
 /// The non-blank lines of an NDJSON text, one at a time, with their 1-based line numbers:
 /// ``JSONLines`` over bytes in memory, or a reader of a file in chunks (the store's).
-public protocol SessionLineSource {
+package protocol SessionLineSource {
     mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)?
 }
 
 extension JSONLines: SessionLineSource {
-    public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? { next() }
+    package mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? { next() }
 }
 
 extension InputError {
