@@ -149,7 +149,7 @@ extension BuiltinCall {
         var args: [CallArgument] = []
         for member in object.members {
             guard let v = CallValue(member.value) else {
-                throw InputError(position: member.value.position,
+                throw InputError(.wrongType, position: member.value.position,
                                  "argument \"\(member.key)\" of \(what) must be a string, number, boolean, null or an index path [section, row]")
             }
             args.append(CallArgument(member.key, v))
@@ -160,7 +160,7 @@ extension BuiltinCall {
     static func decodeAfter(_ f: ObjectFields) throws(InputError) -> Bool {
         guard let after = f.value("after") else { return false }
         guard after.stringValue == "animation" else {
-            throw f.typeError("after", after, "\"animation\" (or absent)")
+            throw f.typeError("after", after, "\"animation\" (or absent)", after.stringValue == nil ? .wrongType : .badValue)
         }
         return true
     }
@@ -168,7 +168,7 @@ extension BuiltinCall {
     /// Reads a JSON list of calls; nil when it is not one.
     package static func list(from value: JSONValue, what: String) throws(InputError) -> [BuiltinCall] {
         guard let items = value.arrayValue else {
-            throw InputError(position: value.position, "\(what) must be a list of {\"from\", \"selector\", \"to\", \"args\"}")
+            throw InputError(.wrongType, position: value.position, "\(what) must be a list of {\"from\", \"selector\", \"to\", \"args\"}")
         }
         var calls: [BuiltinCall] = []
         for item in items { calls.append(try decode(item, what: "a call of \(what)")) }

@@ -70,7 +70,7 @@ package struct CallPattern: Sendable, Hashable {
     /// Reads an expectation's `calls` list.
     static func decodeList(_ value: JSONValue, what: String) throws(InputError) -> [CallPattern] {
         guard let items = value.arrayValue else {
-            throw InputError(position: value.position,
+            throw InputError(.wrongType, position: value.position,
                              "\"calls\" of an expectation of \(what) must be a list of {\"selector\", \"from\"?, \"to\"?, \"args\"?, \"after\"?}")
         }
         var patterns: [CallPattern] = []

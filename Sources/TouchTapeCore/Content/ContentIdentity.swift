@@ -110,7 +110,7 @@ extension SessionEvent {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: nil).withPlace("event \(index)")
         } catch {
-            throw InputError(place: "event \(index)", "\(error)")
+            throw InputError(.syntax, place: "event \(index)", "\(error)")
         }
         // A stored event was validated at import, against its session's format.
         return try EventDecoder.decode(value, index: index, gestureKeys: true)
@@ -126,7 +126,7 @@ extension SessionHeader {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: nil)
         } catch {
-            throw InputError("\(error)")
+            throw InputError(.syntax, "\(error)")
         }
         let fields = try ObjectFields(value, what: "the session header", allowed: ["format", "name", "scene", "sceneVersion"])
         return try SessionReader.decodeHeader(fields, requireEvents: false)

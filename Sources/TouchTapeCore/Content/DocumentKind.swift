@@ -27,7 +27,7 @@ package enum DocumentKind: Sendable, Equatable {
         do {
             let type = try reader.peekTypeName()
             if type != "object" {
-                foreignReason = InputError(position: start, "a TouchTape document is a JSON object, found \(type == "array" ? "an array" : type)")
+                foreignReason = InputError(.wrongType, position: start, "a TouchTape document is a JSON object, found \(type == "array" ? "an array" : type)")
             } else {
                 try reader.beginObject()
                 var found: InputError?
@@ -38,25 +38,25 @@ package enum DocumentKind: Sendable, Equatable {
                     }
                     let value = try reader.readValue()
                     guard let format = value.stringValue else {
-                        found = InputError(position: value.position, "\"format\" must be a string, found \(value.typeDescription)")
+                        found = InputError(.wrongType, position: value.position, "\"format\" must be a string, found \(value.typeDescription)")
                         break
                     }
                     if format == Scene.format || format == Scene.formatWithGestures { return .scene }
                     if format == Session.format || format == Session.formatWithGestures { return .session }
                     if companions.contains(format) { return .companion(format: format) }
                     if format.hasPrefix(touchTapePrefix) {
-                        return .invalid(InputError(position: value.position,
+                        return .invalid(InputError(.unsupported, position: value.position,
                                                    "unknown format \"\(format)\": this version reads \(Scene.format), \(Scene.formatWithGestures), \(Session.format) and \(Session.formatWithGestures)"))
                     }
-                    found = InputError(position: value.position, "\"format\" is \"\(format)\", not \(Scene.format) or \(Session.format)")
+                    found = InputError(.unsupported, position: value.position, "\"format\" is \"\(format)\", not \(Scene.format) or \(Session.format)")
                     break
                 }
-                foreignReason = found ?? InputError(position: start, "it has no \"format\", so it is not a TouchTape document")
+                foreignReason = found ?? InputError(.missingKey, position: start, "it has no \"format\", so it is not a TouchTape document")
             }
         } catch let error as JSONSyntaxError {
             return .invalid(InputError(error, file: nil))
         } catch {
-            return .invalid(InputError(position: start, "\(error)"))
+            return .invalid(InputError(.syntax, position: start, "\(error)"))
         }
         // Not ours: skipped only when the whole file is valid JSON (or NDJSON).
         if let fault = syntaxFault(bytes) { return .invalid(fault) }
@@ -73,7 +73,7 @@ package enum DocumentKind: Sendable, Equatable {
         } catch let error as JSONSyntaxError {
             whole = error
         } catch {
-            return InputError("\(error)")
+            return InputError(.syntax, "\(error)")
         }
         var lines = JSONReader.lines(bytes)
         var lineCount = 0
@@ -85,7 +85,7 @@ package enum DocumentKind: Sendable, Equatable {
                 // A fault on the first line is the document's own fault.
                 return InputError(lineCount == 1 ? whole : error, file: nil)
             } catch {
-                return InputError("\(error)")
+                return InputError(.syntax, "\(error)")
             }
         }
         return lineCount > 1 ? nil : InputError(whole, file: nil)

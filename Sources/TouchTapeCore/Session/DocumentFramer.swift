@@ -170,12 +170,12 @@ struct DocumentFramer {
             } catch let error as InputError {
                 throw error
             } catch let error as JSONSyntaxError {
-                throw InputError(position: error.position, error.message)
+                throw InputError(.syntax, position: error.position, error.message)
             } catch {
                 throw syntax("\(error)")
             }
             if !seenKeys.insert(key).inserted {
-                throw InputError(position: keyPosition, "duplicate key \"\(key)\"")
+                throw InputError(.syntax, position: keyPosition, "duplicate key \"\(key)\"")
             }
             try skipWhitespace()
             guard try peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after key \"\(key)\"") }
@@ -300,9 +300,9 @@ struct DocumentFramer {
         do {
             return try JSONReader.parse(bytes[...], firstLine: start.line, firstColumn: start.column)
         } catch let error as JSONSyntaxError {
-            throw InputError(position: error.position, error.message)
+            throw InputError(.syntax, position: error.position, error.message)
         } catch {
-            throw InputError(position: start, "\(error)")
+            throw InputError(.syntax, position: start, "\(error)")
         }
     }
 
@@ -316,6 +316,6 @@ struct DocumentFramer {
     }
 
     private func syntax(_ message: String) -> InputError {
-        InputError(position: position, message)
+        InputError(.syntax, position: position, message)
     }
 }

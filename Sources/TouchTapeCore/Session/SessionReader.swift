@@ -76,7 +76,7 @@ package struct SessionReader {
             throw error.inFile(file ?? "")
         }
         if let eventsValue, eventsValue.arrayValue == nil {
-            throw InputError(file: file, position: eventsValue.position,
+            throw InputError(.wrongType, file: file, position: eventsValue.position,
                              "\"events\" in the session must be a list of events, found \(eventsValue.typeName)")
         }
         // The second pass, positioned at the first event.
@@ -140,7 +140,7 @@ package struct SessionReader {
         } catch let error as InputError {
             throw error.inFile(file ?? "").withPlace("event \(index)")
         } catch {
-            throw InputError(file: file, place: "event \(index)", "\(error)")
+            throw InputError(.syntax, file: file, place: "event \(index)", "\(error)")
         }
         do {
             let event = try EventDecoder.decode(value, index: index, gestureKeys: header.allowsGestureExpectations)
@@ -177,7 +177,7 @@ package struct SessionReader {
             } catch let error as JSONSyntaxError {
                 throw InputError(error, file: file).withPlace("event \(index)")
             } catch {
-                throw InputError(file: file, place: "event \(index)", "\(error)")
+                throw InputError(.syntax, file: file, place: "event \(index)", "\(error)")
             }
             return try accept(value, canonical: &canonical)
         }
@@ -225,9 +225,9 @@ package struct SessionReader {
         do {
             value = try JSONReader.parse(bytes[...], firstLine: position.line, firstColumn: position.column)
         } catch let error as JSONSyntaxError {
-            throw InputError(position: error.position, error.message).inFile(file ?? "").withPlace("event \(index)")
+            throw InputError(.syntax, position: error.position, error.message).inFile(file ?? "").withPlace("event \(index)")
         } catch {
-            throw InputError(position: position, "\(error)").inFile(file ?? "").withPlace("event \(index)")
+            throw InputError(.syntax, position: position, "\(error)").inFile(file ?? "").withPlace("event \(index)")
         }
         return try accept(value, canonical: &canonical)
     }
@@ -263,7 +263,7 @@ package struct SessionReader {
     private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, Source) {
         var lines = source
         guard let first = try lines.nextLine() else {
-            throw InputError(file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
+            throw InputError(.syntax, file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
         }
         do {
             let value = try JSONReader.parse(first.bytes, firstLine: first.line)
@@ -275,29 +275,29 @@ package struct SessionReader {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file)
         } catch {
-            throw InputError(file: file, "\(error)")
+            throw InputError(.syntax, file: file, "\(error)")
         }
     }
 
     static func decodeHeader(_ fields: ObjectFields, requireEvents: Bool) throws(InputError) -> SessionHeader {
         let format = try fields.requiredString("format")
         if format != Session.format && format != Session.formatWithGestures {
-            throw InputError(position: fields.value("format")?.position,
+            throw InputError(.unsupported, position: fields.value("format")?.position,
                              "\"format\" must be \"\(Session.format)\" or \"\(Session.formatWithGestures)\", found \"\(format)\"")
         }
         let name = try fields.requiredString("name")
         if !Identifiers.isValidName(name) {
-            throw InputError(position: fields.value("name")?.position,
+            throw InputError(.badValue, position: fields.value("name")?.position,
                              "session name \"\(name)\" must match [A-Za-z0-9][A-Za-z0-9_.-]*")
         }
         let scene = try fields.requiredString("scene")
         if !Identifiers.isValidName(scene) {
-            throw InputError(position: fields.value("scene")?.position,
+            throw InputError(.badValue, position: fields.value("scene")?.position,
                              "scene name \"\(scene)\" must match [A-Za-z0-9][A-Za-z0-9_.-]*")
         }
         let version = try fields.integer("sceneVersion")
         if let version, version < 1 {
-            throw InputError(position: fields.value("sceneVersion")?.position, "\"sceneVersion\" must be 1 or more")
+            throw InputError(.badValue, position: fields.value("sceneVersion")?.position, "\"sceneVersion\" must be 1 or more")
         }
         if requireEvents { _ = try fields.required("events") }
         var json = fields.object
