@@ -1,34 +1,34 @@
 import TouchTapeCore
 
 /// A recorded touch whose outcome changes when it lands a little elsewhere (`fragile SESSION`).
-public struct FragileTouch: Sendable, Hashable {
+package struct FragileTouch: Sendable, Hashable {
     /// The index of the event holding the touch's `began`, and the touch's number.
-    public var seq: Int
-    public var touch: Int
+    package var seq: Int
+    package var touch: Int
     /// Where the touch began.
-    public var location: Point
+    package var location: Point
     /// The recorded outcome and the one at the nearest offset that changes it.
-    public var outcome: TouchOutcome
-    public var flipped: TouchOutcome
+    package var outcome: TouchOutcome
+    package var flipped: TouchOutcome
     /// The nearest offset (on the grid) at which the outcome changes, and its length.
-    public var offset: Point
-    public var distance: Double
+    package var offset: Point
+    package var distance: Double
 }
 
 /// What a touch came to over its phases, compared by `fragile`: the view and the handler
 /// of its `began`, every control event it fired, the actions of the recognizers it
 /// reached (G1, G4), deadlines after the last event included (G5), and the calls UIKit's own
 /// classes made for it (standard-classes.md 2.0: a row selected, a tab switched).
-public struct TouchOutcome: Sendable, Hashable {
-    public var view: String?
+package struct TouchOutcome: Sendable, Hashable {
+    package var view: String?
     /// Who handled the `began` the view was given, now or late (G16); nil when the view never
     /// got it.
-    public var handledBy: String?
-    public var controlEvents: [ControlEventRecord]
+    package var handledBy: String?
+    package var controlEvents: [ControlEventRecord]
     /// The transitions that sent an action, of the recognizers the touch reached, in order.
-    public var gestures: [GestureTransition] = []
+    package var gestures: [GestureTransition] = []
     /// The calls of the touch's deliveries, in order (`[]` on a scene without builtins).
-    public var calls: [BuiltinCall] = []
+    package var calls: [BuiltinCall] = []
 }
 
 extension Session {
@@ -36,7 +36,7 @@ extension Session {
     /// points, moving the whole touch (its later samples too), and reports each whose outcome
     /// changes, with the nearest offset that changes it. Offsets are tried nearest first;
     /// among equally near ones, in reading order (up before down, left before right).
-    public func fragileTouches(on scene: Scene, radius: Double, step: Double = 1) -> [FragileTouch] {
+    package func fragileTouches(on scene: Scene, radius: Double, step: Double = 1) -> [FragileTouch] {
         let offsets = Self.offsets(radius: radius, step: step)
         var result: [FragileTouch] = []
         // The dispatcher is a value: its state before each event is kept by copying it, so each
@@ -148,7 +148,7 @@ extension Session {
 extension FragileTouch {
     /// "a tap on `saveButton` 2 points lower goes to `tableView`"; when only recognizers
     /// decide differently, what they send instead.
-    public func sentence() -> String {
+    package func sentence() -> String {
         let from = outcome.view.map { "`\(Words.safe($0))`" } ?? "nothing"
         let to = flipped.view.map { "`\(Words.safe($0))`" } ?? "no view"
         var what = "goes to \(to)"

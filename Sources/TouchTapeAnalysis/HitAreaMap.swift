@@ -4,36 +4,36 @@ import TouchTapeCore
 /// (the centre of each `step` × `step` cell) over the windows' screen area. This is the
 /// effective hit area, after rules, clipping by ancestors' bounds and views in front: read
 /// from hit-testing itself, never from frames.
-public struct HitAreaMap: Sendable {
+package struct HitAreaMap: Sendable {
     /// One view's share of the grid.
-    public struct Area: Sendable, Hashable {
+    package struct Area: Sendable, Hashable {
         /// The smallest rectangle of whole cells holding every cell the view gets.
-        public var boundingBox: Rect
+        package var boundingBox: Rect
         /// The longest unbroken horizontal run of the view's cells, in points.
-        public var width: Double
+        package var width: Double
         /// The longest unbroken vertical run of the view's cells, in points.
-        public var height: Double
+        package var height: Double
         /// How many cells the view gets.
-        public var cells: Int
+        package var cells: Int
     }
 
     /// The area sampled (the windows' screen frames' bounding box); nil when there is none.
-    public let region: Rect?
+    package let region: Rect?
     /// The side of one cell, in points.
-    public let step: Double
+    package let step: Double
     /// Each view's area, by view index; nil for a view that gets no cell.
-    public let areas: [Area?]
+    package let areas: [Area?]
     /// For each view that carries an enabled recognizer with an action, and each row or tab
     /// UIKit's own classes select, where its recognizers see touches (where a tap selects it):
     /// the cells of the view and of its descendants (G1, S11). Views that get no cell are left out.
-    public let recognizerAreas: [Int32: Area]
+    package let recognizerAreas: [Int32: Area]
 
     /// The most cells sampled; a larger screen is sampled with a coarser step.
-    public static let maximumCells = 4_000_000
+    package static let maximumCells = 4_000_000
 
     /// Samples the scene's windows with cells of `step` points (1 by default), coarser when the
     /// screen would need more than ``maximumCells``.
-    public init(scene: Scene, step requested: Double = 1) {
+    package init(scene: Scene, step requested: Double = 1) {
         var areas = [Area?](repeating: nil, count: scene.viewCount)
         guard let region = scene.windowsRegion(), requested > 0, requested.isFinite else {
             self.region = nil

@@ -2,17 +2,17 @@ import TouchTapeCore
 
 /// A touch target whose effective hit area is under the minimum size in a direction
 /// (`fragile SCENE`; Apple's Human Interface Guidelines ask for 44 × 44 points).
-public struct SmallTarget: Sendable, Hashable {
-    public var view: Int32
+package struct SmallTarget: Sendable, Hashable {
+    package var view: Int32
     /// The view's effective area; nil when it gets no touch anywhere.
-    public var area: HitAreaMap.Area?
+    package var area: HitAreaMap.Area?
     /// The view's frame on the screen, for comparison.
-    public var screenFrame: Rect?
+    package var screenFrame: Rect?
     /// The area is where the view's recognizers see touches (the view and its descendants).
-    public var byRecognizers = false
+    package var byRecognizers = false
     /// The view is a row or a tab UIKit's own classes select (a cell, a tab bar button): the
     /// area is where a tap selects it (the view and its descendants).
-    public var bySelection = false
+    package var bySelection = false
 }
 
 extension HitAreaMap {
@@ -21,7 +21,7 @@ extension HitAreaMap {
     /// `minimum` points (the longest unbroken run of cells each way), in view order. A view with
     /// recognizers is measured where they see touches: its own cells and its descendants' (G1);
     /// a row or a tab where a tap selects it: the same (S11, S30).
-    public func smallTargets(in scene: Scene, minimum: Double) -> [SmallTarget] {
+    package func smallTargets(in scene: Scene, minimum: Double) -> [SmallTarget] {
         var result: [SmallTarget] = []
         for v in 0..<scene.viewCount {
             let view = Int32(v)
@@ -39,7 +39,7 @@ extension HitAreaMap {
 
 extension SmallTarget {
     /// The finding in words.
-    public func sentence(in scene: Scene, minimum: Double) -> String {
+    package func sentence(in scene: Scene, minimum: Double) -> String {
         let v = byRecognizers ? "\(Words.id(view, in: scene))'s recognizers"
             : bySelection ? "\(Words.id(view, in: scene))'s \(Self.selectionNoun(view, in: scene))" : Words.id(view, in: scene)
         let frame = screenFrame.map { " (frame \(Words.rect($0)))" } ?? ""

@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// One decisive step of a hit-test, read from its trace.
-public enum WhyStep: Sendable, Hashable {
+package enum WhyStep: Sendable, Hashable {
     /// A window in front returned nil.
     case windowPassed(window: Int32, reason: NilReason)
     /// The window that took the touch.
@@ -21,18 +21,18 @@ public enum WhyStep: Sendable, Hashable {
 }
 
 /// Where a point's touch goes, and the decisive steps on the way (`why SCENE X Y`).
-public struct WhyAnswer: Sendable {
-    public var point: Point
-    public var hit: HitTestResult
+package struct WhyAnswer: Sendable {
+    package var point: Point
+    package var hit: HitTestResult
     /// The views from the window to the hit view, as hit-testing descended.
-    public var path: [Int32]
-    public var steps: [WhyStep]
+    package var path: [Int32]
+    package var steps: [WhyStep]
 }
 
 extension Scene {
     /// Explains where the touch at a screen point goes (H1–H9): which window, the views in
     /// front that passed it on and why, the rules that forwarded it, and the view that took it.
-    public func why(at point: Point) -> WhyAnswer {
+    package func why(at point: Point) -> WhyAnswer {
         var trace: [TraceEntry] = []
         let hit = hitTest(point, trace: &trace)
         var steps: [WhyStep] = []
@@ -106,7 +106,7 @@ extension Scene {
 
 extension WhyAnswer {
     /// The answer in words, one decisive step a line.
-    public func sentences(in scene: Scene) -> [String] {
+    package func sentences(in scene: Scene) -> [String] {
         let p = Words.point(point)
         guard hit.view != nil else {
             var lines = steps.compactMap { line(for: $0, in: scene) }

@@ -6,11 +6,11 @@ import TouchTapeCore
 extension Scene {
     /// How long the quick tap `why` dispatches lasts: under the scroll delay (S4), so it
     /// shows a tap's path, not a hold's.
-    public static let whyTapDuration = 0.08
+    package static let whyTapDuration = 0.08
 
     /// `why SCENE X Y`'s lines about builtins; empty for a scene without builtins, or when no
     /// view takes the touch.
-    public func builtinSentences(at point: Point) -> [String] {
+    package func builtinSentences(at point: Point) -> [String] {
         guard hasBuiltins, let hit = hitTest(point).view else { return [] }
         var lines: [String] = []
         let isControl = viewInfos[Int(hit)].isControl

@@ -1,9 +1,9 @@
 import TouchTapeCore
 
 /// What one recognizer does with the touch at a point, as `why` reports it (G1, G12).
-public struct WhyRecognizer: Sendable, Hashable {
+package struct WhyRecognizer: Sendable, Hashable {
     /// Why a recognizer takes no part in the touch.
-    public enum Exclusion: Sendable, Hashable {
+    package enum Exclusion: Sendable, Hashable {
         /// `enabled: false`: as if absent (G1).
         case disabled
         /// Its view is neither the hit view nor an ancestor of it (G1); `cause` says why the
@@ -14,23 +14,23 @@ public struct WhyRecognizer: Sendable, Hashable {
     }
 
     /// The recognizer's index in scene order (`scene.gestures.recognizers`).
-    public var recognizer: Int
+    package var recognizer: Int
     /// Its place among the recognizers the touch reaches, in the order they see it (G1, G3),
     /// from 1; nil when it takes no part.
-    public var order: Int?
+    package var order: Int?
     /// Why it takes no part; nil when it sees the touch.
-    public var exclusion: Exclusion?
+    package var exclusion: Exclusion?
     /// G12: the enabled control that is the touch's view, when this recognizer is on a proper
     /// ancestor of it and of a kind the control's class holds back: it fails instead of
     /// recognizing or beginning.
-    public var yieldsTo: Int32?
+    package var yieldsTo: Int32?
     /// The enabled control that is the touch's view, when this recognizer is on a proper
     /// ancestor of it but G12 does not hold it back (another kind, or another class).
-    public var competesWith: Int32?
+    package var competesWith: Int32?
 
     /// A stable word for `--json`: `reaches`, `controlFirst` (G12), `disabled`, `notOnPath`,
     /// `noHitView`.
-    public var code: String {
+    package var code: String {
         switch exclusion {
         case nil: yieldsTo == nil ? "reaches" : "controlFirst"
         case .disabled: "disabled"
@@ -45,7 +45,7 @@ extension Scene {
     /// G12's verdict when its view is an enabled control), then those that take no part: the
     /// disabled ones on its path and every recognizer whose view's area holds the point but
     /// that is not on the path (a hidden view, a view behind, a view that refuses touches).
-    public func whyRecognizers(at point: Point) -> [WhyRecognizer] {
+    package func whyRecognizers(at point: Point) -> [WhyRecognizer] {
         guard !gestures.recognizers.isEmpty else { return [] }
         var trace: [TraceEntry] = []
         let hit = hitTest(point, trace: &trace)
@@ -82,7 +82,7 @@ extension Scene {
 
     /// One recognizer's part in the touch at the point (`why --view RECOGNIZER`), whether or
     /// not its view's area holds the point.
-    public func whyRecognizer(_ index: Int, at point: Point) -> WhyRecognizer {
+    package func whyRecognizer(_ index: Int, at point: Point) -> WhyRecognizer {
         if let entry = whyRecognizers(at: point).first(where: { $0.recognizer == index }) { return entry }
         let r = gestures.recognizers[index]
         if !r.enabled { return WhyRecognizer(recognizer: index, exclusion: .disabled) }
@@ -106,7 +106,7 @@ extension Scene {
 
 extension WhyRecognizer {
     /// The recognizer in a few words: "`doubleTap` (tap ×2 on `photo` → `photoVC` zoom:)".
-    public func name(in scene: Scene) -> String {
+    package func name(in scene: Scene) -> String {
         let r = scene.gestures.recognizers[recognizer]
         var kind = r.kindName
         if !r.isImplicit {
@@ -119,7 +119,7 @@ extension WhyRecognizer {
     }
 
     /// One line about the recognizer, for `why`.
-    public func sentence(at point: Point, in scene: Scene) -> String {
+    package func sentence(at point: Point, in scene: Scene) -> String {
         let r = scene.gestures.recognizers[recognizer]
         let me = name(in: scene)
         switch exclusion {
@@ -176,7 +176,7 @@ extension WhyRecognizer {
 extension Scene {
     /// `why SCENE X Y`'s lines about recognizers: those the touch reaches, then those that take
     /// no part. Empty for a scene without recognizers.
-    public func recognizerSentences(_ list: [WhyRecognizer], at point: Point) -> [String] {
+    package func recognizerSentences(_ list: [WhyRecognizer], at point: Point) -> [String] {
         guard !gestures.recognizers.isEmpty else { return [] }
         let reaching = list.filter { $0.exclusion == nil }
         let apart = list.filter { $0.exclusion != nil }

@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// The first decisive cause on a view's path that keeps a touch from it (`why --view`).
-public enum WhyNotCause: Sendable, Hashable {
+package enum WhyNotCause: Sendable, Hashable {
     /// The view is the hit-test view: it does get the touch.
     case getsTheTouch
     /// A window in front of the view's window took the touch; the view's window is never asked (H2).
@@ -27,7 +27,7 @@ public enum WhyNotCause: Sendable, Hashable {
     case subviewTakesIt(subview: Int32)
 
     /// The cause as a stable word, for `--json`.
-    public var code: String {
+    package var code: String {
         switch self {
         case .getsTheTouch: "getsTheTouch"
         case .windowInFront: "windowInFront"
@@ -43,7 +43,7 @@ public enum WhyNotCause: Sendable, Hashable {
     }
 
     /// The views the cause names, the decisive one first.
-    public var views: [Int32] {
+    package var views: [Int32] {
         switch self {
         case .getsTheTouch, .outsideView: []
         case .windowInFront(let w): [w]
@@ -57,26 +57,26 @@ public enum WhyNotCause: Sendable, Hashable {
 }
 
 /// Why a view does or does not get the touch at a screen point.
-public struct WhyNotAnswer: Sendable {
-    public var view: Int32
-    public var point: Point
-    public var cause: WhyNotCause
+package struct WhyNotAnswer: Sendable {
+    package var view: Int32
+    package var point: Point
+    package var cause: WhyNotCause
     /// What hit-testing the point found.
-    public var hit: HitTestResult
+    package var hit: HitTestResult
     /// The view's frame on the screen; nil through a singular transform.
-    public var screenFrame: Rect?
+    package var screenFrame: Rect?
     /// The bounding box of the screen points whose touch the view does get (sampled), nil
     /// when there are none.
-    public var hitArea: Rect?
+    package var hitArea: Rect?
     /// How much of the screen the view gets, in square points (sampled).
-    public var hitAreaSize: Double?
+    package var hitAreaSize: Double?
 }
 
 extension Scene {
     /// Why the touch at a screen point does not go to `view` (or that it does): the first
     /// decisive cause on the path from the windows to the view, read from the trace (H9).
     /// `hitArea` is taken from a sampled map of the screen when one is given.
-    public func whyNot(view: Int32, at point: Point, areas: HitAreaMap? = nil) -> WhyNotAnswer {
+    package func whyNot(view: Int32, at point: Point, areas: HitAreaMap? = nil) -> WhyNotAnswer {
         var trace: [TraceEntry] = []
         let hit = hitTest(point, trace: &trace)
         let cause = decisiveCause(view: view, point: point, hit: hit, trace: trace)

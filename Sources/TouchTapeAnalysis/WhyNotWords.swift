@@ -2,7 +2,7 @@ import TouchTapeCore
 
 extension WhyNotAnswer {
     /// The answer in plain words: the cause, then what would change the outcome.
-    public func sentences(in scene: Scene) -> [String] {
+    package func sentences(in scene: Scene) -> [String] {
         let v = Words.id(view, in: scene)
         let p = Words.point(point)
         var lines: [String] = []

@@ -1,15 +1,15 @@
 import TouchTapeCore
 
 /// How to import one dump (`import --name --dump --no-builtin-rules`).
-public struct DumpOptions: Sendable, Hashable {
+package struct DumpOptions: Sendable, Hashable {
     /// The scene's name; default: from the file's base name.
-    public var name: String?
+    package var name: String?
     /// Which dump of the file (1-based), when it holds several.
-    public var dumpNumber: Int?
+    package var dumpNumber: Int?
     /// Whether the built-in rules (K1–K5 and the windows' default system-gesture region) apply.
-    public var builtinRules: Bool
+    package var builtinRules: Bool
 
-    public init(name: String? = nil, dumpNumber: Int? = nil, builtinRules: Bool = true) {
+    package init(name: String? = nil, dumpNumber: Int? = nil, builtinRules: Bool = true) {
         self.name = name
         self.dumpNumber = dumpNumber
         self.builtinRules = builtinRules
@@ -17,51 +17,51 @@ public struct DumpOptions: Sendable, Hashable {
 }
 
 /// Where a node of the imported scene came from (`import --json`, `dumps[].ids`).
-public struct DumpNodeOrigin: Sendable, Hashable {
-    public var id: String
+package struct DumpNodeOrigin: Sendable, Hashable {
+    package var id: String
     /// nil for the synthetic window.
-    public var line: Int?
-    public var address: String?
-    public var className: String
-    public var text: String?
+    package var line: Int?
+    package var address: String?
+    package var className: String
+    package var text: String?
 }
 
 /// What one dump became (dumps.md, Output).
-public struct DumpSummary: Sendable {
+package struct DumpSummary: Sendable {
     /// Windows, the synthetic one included.
-    public var windows: Int
-    public var syntheticWindow: Bool
+    package var windows: Int
+    package var syntheticWindow: Bool
     /// Views that are not windows.
-    public var views: Int
+    package var views: Int
     /// View controllers attached to a view of the scene.
-    public var viewControllers: Int
+    package var viewControllers: Int
     /// Views printed with `gestureRecognizers` (not modelled in scene/1).
-    public var gestureViews: Int
+    package var gestureViews: Int
     /// The ids of the views a built-in rule was applied to.
-    public var builtinRules: [String]
-    public var notes: [String]
+    package var builtinRules: [String]
+    package var notes: [String]
     /// Every window, view and view controller, in scene order, back to its dump line.
-    public var ids: [DumpNodeOrigin]
+    package var ids: [DumpNodeOrigin]
 }
 
 /// A dump read as a scene: the same value, content identity and validation as a JSON scene.
-public struct DumpImport: Sendable {
-    public var document: SceneDocument
+package struct DumpImport: Sendable {
+    package var document: SceneDocument
     /// The scene document the dump became (formats.md), canonical.
-    public var canonicalJSON: String { document.content.canonicalJSON }
-    public var summary: DumpSummary
+    package var canonicalJSON: String { document.content.canonicalJSON }
+    package var summary: DumpSummary
 }
 
 /// Reads `recursiveDescription` and `_printHierarchy` dumps (dumps.md).
-public enum DumpReader {
+package enum DumpReader {
     /// The format of overlay files.
-    public static let overlayFormat = DumpOverlay.format
+    package static let overlayFormat = DumpOverlay.format
 
     /// Reads a dump, applies the overlay, validates and compiles the scene.
     /// - Parameters:
     ///   - file: the dump's path, named in errors and used for the default scene name.
     ///   - overlay: the overlay's bytes and path, if any.
-    public static func read(_ bytes: [UInt8], file: String, overlay: (bytes: [UInt8], file: String)? = nil,
+    package static func read(_ bytes: [UInt8], file: String, overlay: (bytes: [UInt8], file: String)? = nil,
                             options: DumpOptions = DumpOptions()) throws(InputError) -> DumpImport {
         let parsedOverlay: DumpOverlay?
         if let overlay { parsedOverlay = try DumpOverlay(overlay.bytes, file: overlay.file) } else { parsedOverlay = nil }
@@ -75,7 +75,7 @@ public enum DumpReader {
 
     /// Whether a file holds at least one view record (a folder's `.txt` file without one is
     /// skipped with a note).
-    public static func hasViewRecord(_ bytes: [UInt8]) -> Bool {
+    package static func hasViewRecord(_ bytes: [UInt8]) -> Bool {
         guard let file = try? DumpFile(bytes) else {
             // A file with records that do not read still has them: importing it reports why.
             return (try? DumpLines.items(DumpText(bytes)))?.contains { if case .record = $0 { true } else { false } } ?? true
@@ -85,7 +85,7 @@ public enum DumpReader {
 
     /// The default scene name: the base name without its extension, characters outside
     /// `[A-Za-z0-9_.-]` replaced by `-`, leading `.`, `-`, `_` removed; nil when nothing is left.
-    public static func sceneName(forFile path: String) -> String? {
+    package static func sceneName(forFile path: String) -> String? {
         var base = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = base[..<dot] }
         var name = String(base.unicodeScalars.map { scalar -> Character in
@@ -98,7 +98,7 @@ public enum DumpReader {
     }
 
     /// The overlay that goes with a dump when none is given: `STEM.overlay.json` beside it.
-    public static func overlayPath(forDump path: String) -> String {
+    package static func overlayPath(forDump path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let nameStart = slash.map { path.index(after: $0) } ?? path.startIndex
         if let dot = path[nameStart...].lastIndex(of: "."), dot != nameStart {

@@ -24,7 +24,7 @@ struct DumpText {
 
 /// Whether the first character that is not white space (after an optional byte-order mark)
 /// is `{`: then the file is JSON, else a dump (dumps.md, Detection).
-public func looksLikeJSON(_ prefix: [UInt8]) -> Bool {
+package func looksLikeJSON(_ prefix: [UInt8]) -> Bool {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     for b in bytes {

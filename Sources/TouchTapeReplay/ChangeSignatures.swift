@@ -6,37 +6,37 @@ import TouchTapeCore
 /// (`view cell3 → tableView`); so do `withheld` and `gestures` (formats-gestures.md), which
 /// lead when `gestures` changed: the recognizer that started or stopped firing is the cause
 /// of the rest. Every other field is a signature of its own.
-public struct ChangeSignature: Sendable, Hashable {
-    public var scene: String
+package struct ChangeSignature: Sendable, Hashable {
+    package var scene: String
     /// The lead field: `gestures`, else `view`, `hitView`, `handledBy`, `chain` or `withheld` for the folded ones.
-    public var field: String
-    public var baseline: FieldValue
-    public var current: FieldValue
+    package var field: String
+    package var baseline: FieldValue
+    package var current: FieldValue
 }
 
 /// One signature's deliveries: how many, in which sessions, and one example.
-public struct ChangeGroup: Sendable {
-    public var signature: ChangeSignature
+package struct ChangeGroup: Sendable {
+    package var signature: ChangeSignature
     /// The fields that changed with the lead field in any of its deliveries, in the outcome format's order.
-    public var fields: [String]
+    package var fields: [String]
     /// Deliveries that show this signature (each counted once, whatever its sources).
-    public var deliveries: Int
+    package var deliveries: Int
     /// The sessions they belong to, in the report's order.
-    public var sessions: [String]
+    package var sessions: [String]
     /// The lead field's difference of the first such delivery.
-    public var example: Difference
+    package var example: Difference
 }
 
 /// The differences of one delivery, every source together: what a text line shows once.
-public struct DeliveryDifferences: Sendable {
-    public var session: String
-    public var seq: Int
-    public var touch: Int?
-    public var phase: TouchPhase?
+package struct DeliveryDifferences: Sendable {
+    package var session: String
+    package var seq: Int
+    package var touch: Int?
+    package var phase: TouchPhase?
     /// In the order found: baseline differences first, then `expect` ones.
-    public var differences: [Difference]
+    package var differences: [Difference]
     /// The delivery pair's index in its session, when known (``Difference/delivery``).
-    public var delivery: Int? = nil
+    package var delivery: Int? = nil
 }
 
 extension ChangeGroup {
@@ -46,7 +46,7 @@ extension ChangeGroup {
     /// The differences grouped by change signature, largest first (deliveries, then sessions,
     /// then scene and lead field by name, so that equal reports group equally).
     /// `sceneOf` names a session's scene.
-    public static func groups(_ differences: [Difference], sceneOf: (String) -> String) -> [ChangeGroup] {
+    package static func groups(_ differences: [Difference], sceneOf: (String) -> String) -> [ChangeGroup] {
         var order: [ChangeSignature] = []
         var found: [ChangeSignature: ChangeGroup] = [:]
         var sessionSets: [ChangeSignature: Set<String>] = [:]
@@ -111,7 +111,7 @@ extension ChangeGroup {
     }
 
     /// The signature in words: `list@2 view cell3 → tableView (with hitView, chain, handledBy)`.
-    public var title: String {
+    package var title: String {
         let lead = signature.field
         var text = "\(signature.scene): \(lead) \(ReportText.show(signature.baseline)) → \(ReportText.show(signature.current))"
         let others = fields.filter { $0 != lead }
@@ -123,7 +123,7 @@ extension ChangeGroup {
 extension Difference {
     /// A difference of a delivery one side lacks: a `kind` with null on one side (a real
     /// delivery always has a kind). formats-gestures.md "Pairing".
-    public var isUnpaired: Bool {
+    package var isUnpaired: Bool {
         field.field == "kind" && (field.reference == .null || field.current == .null)
     }
 }
@@ -131,7 +131,7 @@ extension Difference {
 extension DeliveryDifferences {
     /// Consecutive differences of one delivery (one session, event and touch) together,
     /// whatever their source.
-    public static func split(_ differences: [Difference]) -> [DeliveryDifferences] {
+    package static func split(_ differences: [Difference]) -> [DeliveryDifferences] {
         var result: [DeliveryDifferences] = []
         for d in differences {
             if let last = result.last, last.session == d.session, last.seq == d.field.seq, last.touch == d.field.touch,
@@ -147,7 +147,7 @@ extension DeliveryDifferences {
 
     /// `event 12, touch 1 began: view cell3 → tableView; handledBy cell3 → tableView [baseline, expect]`:
     /// each field once; a field whose reference differs between the sources names both.
-    public var line: String {
+    package var line: String {
         var place = "event \(seq)"
         if let touch { place += ", touch \(touch)" }
         if let phase { place += " \(phase.rawValue)" }

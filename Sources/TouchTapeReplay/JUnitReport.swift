@@ -5,12 +5,12 @@ import TouchTapeCore
 /// survives a layout edit), `name` the session's, `time` its replay's seconds; a session that
 /// differs has one `failure` whose `message` is one line (its top change signature and the
 /// count) and whose body lists its changed deliveries, at most ``maxBodyBytes``, the rest summarized.
-public enum JUnitReport {
+package enum JUnitReport {
     /// A failure body's size at most, in UTF-8 bytes before escaping.
-    public static let maxBodyBytes = 4096
+    package static let maxBodyBytes = 4096
 
     /// `more`: the command that lists every difference, named where a body is cut.
-    public static func xml(_ report: ComparisonReport, suiteName: String = "touchtape replay",
+    package static func xml(_ report: ComparisonReport, suiteName: String = "touchtape replay",
                            more: String = "touchtape report --max-lines 0") -> String {
         let failures = report.failed
         let total = report.sessions.reduce(0.0) { $0 + ($1.seconds ?? 0) }

@@ -7,7 +7,7 @@ import TouchTapeStore
 ///
 /// Streams: events and baseline outcomes are read one at a time, so memory stays flat
 /// however long the sessions are (only differences are kept, for the report).
-public enum Replayer {
+package enum Replayer {
     /// Replays the named sessions (all when empty). Call inside `Store.write`. With no
     /// session to replay it stores nothing and returns a report with no run.
     ///
@@ -16,7 +16,7 @@ public enum Replayer {
     ///   that did the work) takes that replay's stored result instead of being dispatched
     ///   again; the run then stores and reports exactly the same. False (`replay --no-cache`):
     ///   every session is dispatched. Either way, the sessions dispatched are memoized.
-    public static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
+    package static func replay(_ store: Store, sessions names: [String], against version: Int?, label: String? = nil,
                               cache: Bool = true,
                               progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> ComparisonReport {
         try replay(store, sessions: names, against: version, label: label, build: EngineBuild.current, reuse: cache,

@@ -4,11 +4,11 @@ import TouchTapeCore
 /// `{"run", "sessions", "deliveries", "changed", "passed", "failed", "differences": [{"session",
 /// "seq", "touch", "phase", "field", "baseline", "current", "source"}], "groups": [{"scene",
 /// "fields", "baseline", "current", "deliveries", "sessions": [names], "example": {difference}}]}`.
-public enum ReportJSON {
+package enum ReportJSON {
     /// `leftOut`: for `replay PATH…`, the stored sessions not in the PATHs (not replayed); the
     /// key is written last and only when given, so `diff`, `report` and `replay` without PATHs
     /// keep their keys.
-    public static func document(_ report: ComparisonReport, leftOut: Int? = nil) -> String {
+    package static func document(_ report: ComparisonReport, leftOut: Int? = nil) -> String {
         var out: [UInt8] = []
         var top = JSONObjectWriter()
         top.key("run", &out); JSONObjectWriter.optionalNumber(report.run.map(Double.init), &out)
@@ -73,17 +73,17 @@ public enum ReportJSON {
 /// each failed session with its changed deliveries (each once, whatever its sources), capped,
 /// then the summary, last, ending with the line CI users grep for:
 /// `touchtape: P sessions passed, F failed (C of D deliveries changed)`.
-public enum ReportText {
+package enum ReportText {
     /// The default of `--max-lines`: per-session lines printed in all.
-    public static let defaultMaxLines = 40
+    package static let defaultMaxLines = 40
     /// Per-session difference lines at most, before the cap shares out the rest.
-    public static let linesPerSession = 5
+    package static let linesPerSession = 5
     /// Signatures listed at most.
-    public static let maxSignatures = 10
+    package static let maxSignatures = 10
 
     /// `maxLines`: the per-session section's lines at most (0: all). `more`: the command that
     /// prints everything (e.g. `touchtape report 7 --max-lines 0`), named wherever lines are left out.
-    public static func lines(_ report: ComparisonReport, verb: String, maxLines: Int = defaultMaxLines,
+    package static func lines(_ report: ComparisonReport, verb: String, maxLines: Int = defaultMaxLines,
                              more: String) -> [String] {
         var lines: [String] = []
         let head = report.run.map { "\(verb) run \($0)" } ?? verb
@@ -145,13 +145,13 @@ public enum ReportText {
     }
 
     /// `touchtape: 198 sessions passed, 2 failed (300 of 800000 deliveries changed)`
-    public static func closingLine(_ report: ComparisonReport) -> String {
+    package static func closingLine(_ report: ComparisonReport) -> String {
         "touchtape: \(plural(report.passed, "session", "sessions")) passed, \(report.failed) failed "
             + "(\(report.changed) of \(plural(report.deliveries, "delivery", "deliveries")) changed)"
     }
 
     /// `event 3, touch 1 ended`
-    public static func place(_ d: FieldDifference) -> String {
+    package static func place(_ d: FieldDifference) -> String {
         var place = "event \(d.seq)"
         if let touch = d.touch { place += ", touch \(touch)" }
         if let phase = d.phase { place += " \(phase.rawValue)" }
@@ -165,7 +165,7 @@ public enum ReportText {
     static func plural(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
 
     /// Differences of one delivery and one source, in order.
-    public static func grouped(_ differences: [Difference]) -> [[Difference]] {
+    package static func grouped(_ differences: [Difference]) -> [[Difference]] {
         var groups: [[Difference]] = []
         for d in differences {
             if let last = groups.last?.last, last.session == d.session, last.field.seq == d.field.seq,
@@ -180,7 +180,7 @@ public enum ReportText {
 
     /// A value as people read it: `null`, an id, a list `[a, b]`, control events `touchUpInside → buy:`,
     /// recognizer transitions `doubleTap failed`, calls `tableView:didSelectRowAtIndexPath: [0,3]`.
-    public static func show(_ v: FieldValue) -> String {
+    package static func show(_ v: FieldValue) -> String {
         switch v {
         case .null: return "null"
         case .text(let s): return s

@@ -3,9 +3,9 @@ import TouchTapeStore
 
 /// `diff` (cli.md): compares two runs, or a session's outcomes under two scene versions.
 /// Stores nothing and checks no `expect`.
-public enum RunDiff {
+package enum RunDiff {
     /// Runs A and B over the sessions both cover; A is the reference.
-    public static func runs(_ store: Store, _ a: Int64, _ b: Int64) throws -> ComparisonReport {
+    package static func runs(_ store: Store, _ a: Int64, _ b: Int64) throws -> ComparisonReport {
         let sessionsA = try store.runSessions(a).sessions
         let sessionsB = try store.runSessions(b).sessions
         let common = sessionsB.filter { pair in sessionsA.contains { $0.session.id == pair.session.id } }
@@ -48,7 +48,7 @@ public enum RunDiff {
     }
 
     /// One session dispatched against versions `from` (the reference) and `to` of its scene.
-    public static func versions(_ store: Store, session name: String, from: Int, to: Int) throws -> ComparisonReport {
+    package static func versions(_ store: Store, session name: String, from: Int, to: Int) throws -> ComparisonReport {
         guard let session = try store.storedSessions(named: [name]).first else {
             throw NotFoundError("no session \"\(name)\" in the store")
         }

@@ -6,13 +6,13 @@
 /// fewest deliveries so far (ties to the lowest index). Greedy "largest first" keeps every
 /// shard within the largest session's size of the others, so with many sessions no shard
 /// holds much more than the mean.
-public enum ShardPartition {
+package enum ShardPartition {
     /// One session to place: its name (unique among the sessions) and its size in deliveries.
-    public struct Item: Sendable, Hashable {
-        public var name: String
-        public var deliveries: Int
+    package struct Item: Sendable, Hashable {
+        package var name: String
+        package var deliveries: Int
 
-        public init(name: String, deliveries: Int) {
+        package init(name: String, deliveries: Int) {
             self.name = name
             self.deliveries = deliveries
         }
@@ -20,7 +20,7 @@ public enum ShardPartition {
 
     /// The sessions of every shard: `count` lists (index 0 is shard 1), each sorted by name.
     /// A session name given twice counts once. `count` must be 1 or more.
-    public static func shards(of items: [Item], count: Int) -> [[String]] {
+    package static func shards(of items: [Item], count: Int) -> [[String]] {
         precondition(count >= 1, "a partition has at least one shard")
         var seen: Set<String> = []
         let unique = items.filter { seen.insert($0.name).inserted }
@@ -40,22 +40,22 @@ public enum ShardPartition {
     }
 
     /// The sessions of shard `index` (1-based) of `count`.
-    public static func shard(_ index: Int, of count: Int, items: [Item]) -> [String] {
+    package static func shard(_ index: Int, of count: Int, items: [Item]) -> [String] {
         precondition((1...count).contains(index), "shard \(index) of \(count)")
         return shards(of: items, count: count)[index - 1]
     }
 }
 
 /// `--shard I/N` as the command line gives it.
-public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
-    public var index: Int
-    public var count: Int
+package struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
+    package var index: Int
+    package var count: Int
 
     /// The most shards a partition has (more would be a typo, not a CI matrix).
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
     /// Parses `I/N` with 1 ≤ I ≤ N ≤ ``maximumCount``; nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
               let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= Self.maximumCount, (1...count).contains(index)
@@ -64,5 +64,5 @@ public struct ShardSpec: Sendable, Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -3,8 +3,8 @@ import TouchTapeStore
 
 /// `report` (cli.md): a stored run's comparison, read back from the store alone, the same
 /// report `replay` printed (each session's seconds too, from store level 5 on).
-public enum StoredReport {
-    public static func load(_ store: Store, run: Int64) throws -> ComparisonReport {
+package enum StoredReport {
+    package static func load(_ store: Store, run: Int64) throws -> ComparisonReport {
         guard try store.runKind(run) != nil else { throw NotFoundError("no run \(run) in the store") }
         var report = ComparisonReport(run: run)
         report.sessions = try store.runSessionCounts(run).map {

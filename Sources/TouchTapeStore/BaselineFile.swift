@@ -9,23 +9,23 @@ import TouchTapeCore
 /// version's `content_hash`, so that a store that reads the file records the baseline against
 /// that version, never a guessed one. A file without it (written before) is read as made
 /// against the version the session is dispatched against.
-public enum BaselineFile {
+package enum BaselineFile {
     /// What every baseline file's name ends with.
-    public static let suffix = ".outcomes.ndjson"
+    package static let suffix = ".outcomes.ndjson"
     /// The `format` of a baseline file's first line.
-    public static let format = "touchtape.baseline/1"
+    package static let format = "touchtape.baseline/1"
 
     /// The first line (without the newline): the scene and the content hash of the version
     /// the outcomes were made against.
-    public static func headerLine(scene: String, sceneContentHash: String) -> String {
+    package static func headerLine(scene: String, sceneContentHash: String) -> String {
         "{\"format\":\"\(format)\",\"scene\":\(JSONText.quoted(scene)),\"sceneContentHash\":\"\(sceneContentHash)\"}"
     }
 
-    public static func isBaselineFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
+    package static func isBaselineFile(_ path: String) -> Bool { path.hasSuffix(suffix) }
 
     /// The baseline file that belongs beside a session file: its stem (the name without
     /// `.json` or `.ndjson`) plus `.outcomes.ndjson`.
-    public static func path(forSessionFile path: String) -> String {
+    package static func path(forSessionFile path: String) -> String {
         for ext in [".ndjson", ".json"] where path.hasSuffix(ext) {
             return String(path.dropLast(ext.count)) + suffix
         }
@@ -36,7 +36,7 @@ public enum BaselineFile {
     /// without `trace`, keys in the fixed order, numbers as the canonical writer prints them.
     /// `gestureKeys`: the `/2` line of a scene with recognizers (formats-gestures.md);
     /// `callKeys`: with `calls` too, for a scene with a builtin or a gate.
-    public static func line(_ delivery: Delivery, gestureKeys: Bool = false, callKeys: Bool = false) -> String {
+    package static func line(_ delivery: Delivery, gestureKeys: Bool = false, callKeys: Bool = false) -> String {
         var copy = delivery
         copy.trace = nil
         return OutcomeJSON.line(copy, gestureKeys: gestureKeys, callKeys: callKeys)

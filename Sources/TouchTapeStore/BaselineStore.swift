@@ -1,17 +1,17 @@
 import TouchTapeCore
 
 /// The scene version a baseline file's outcomes are recorded against.
-public struct BaselineFileVersion: Sendable, Hashable {
+package struct BaselineFileVersion: Sendable, Hashable {
     var id: Int64
-    public var scene: String
+    package var scene: String
     /// The version's number in this store.
-    public var version: Int
+    package var version: Int
     /// The file does not name its scene content (written before baseline files did): the
     /// version is the one its session is dispatched against.
-    public var assumed: Bool
+    package var assumed: Bool
 
     /// What an import says of it, after "baseline of session S read from FILE (run N".
-    public var words: String {
+    package var words: String {
         assumed ? "taken as made against \(scene)@\(version), the version the session is dispatched against: the file names "
                     + "no scene content (written before baseline files did; accept --write again to record it)"
                 : "made against \(scene)@\(version)"
@@ -141,7 +141,7 @@ extension Store {
     /// For a scene version with recognizers the lines are `touchtape.outcome/2`, with
     /// `withheld` and `gestures` (formats-gestures.md).
     /// The first line names the scene content the run dispatched the session against.
-    public func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
+    package func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
         let versionRow = try database.cachedStatement("""
             SELECT rs.scene_version_id, sc.name, v.content_hash
             FROM run_sessions rs JOIN scene_versions v ON v.id = rs.scene_version_id JOIN scenes sc ON sc.id = v.scene_id

@@ -1,10 +1,10 @@
 import Foundation
 
 /// `TOUCHTAPE_BUSY_TIMEOUT` holds something that is not a number of seconds the store can wait.
-public struct BusyTimeoutSettingError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var value: String
+package struct BusyTimeoutSettingError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var value: String
 
-    public var description: String {
+    package var description: String {
         "\(Store.busyTimeoutVariable)=\(value) is not a number of seconds from 0 to \(Store.longestBusyTimeoutSeconds) "
             + "(e.g. 30 or 2.5)"
     }
@@ -12,13 +12,13 @@ public struct BusyTimeoutSettingError: Error, Sendable, Equatable, CustomStringC
 
 extension Store {
     /// The environment variable that sets how long a command waits for another process's lock.
-    public static let busyTimeoutVariable = "TOUCHTAPE_BUSY_TIMEOUT"
+    package static let busyTimeoutVariable = "TOUCHTAPE_BUSY_TIMEOUT"
     /// The longest wait `TOUCHTAPE_BUSY_TIMEOUT` may ask for: a day.
-    public static let longestBusyTimeoutSeconds = 86_400
+    package static let longestBusyTimeoutSeconds = 86_400
 
     /// The busy timeout: `TOUCHTAPE_BUSY_TIMEOUT` seconds (plain decimal digits, a fraction
     /// allowed, up to a day), or ``defaultBusyTimeout`` when it is unset or empty.
-    public static func busyTimeout(
+    package static func busyTimeout(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(BusyTimeoutSettingError) -> Duration {
         guard let value = environment[busyTimeoutVariable], !value.isEmpty else { return defaultBusyTimeout }

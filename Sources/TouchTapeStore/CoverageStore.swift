@@ -1,22 +1,22 @@
 import TouchTapeCore
 
 /// One touch target of a scene version and how many deliveries reached it (`v_coverage`).
-public struct CoverageRow: Sendable, Hashable {
-    public var scene: String
-    public var version: Int
-    public var responder: String
+package struct CoverageRow: Sendable, Hashable {
+    package var scene: String
+    package var version: Int
+    package var responder: String
     /// `touches`, a control event and its action (`touchUpInside save:`), a recognizer's
     /// action (`gesture doubleTap zoom:`), or a call of UIKit's own classes that selects the
     /// responder's row or tab (`call tableView:didSelectRowAtIndexPath: [0,3]`, level 12).
-    public var target: String
-    public var deliveries: Int
+    package var target: String
+    package var deliveries: Int
     /// The recognizer whose action the target is, or nil for the other targets.
-    public var recognizer: String?
+    package var recognizer: String?
     /// For a call target, the view whose builtin makes the call (the table, the tab bar); nil
     /// for the other targets.
-    public var callFrom: String?
+    package var callFrom: String?
 
-    public init(scene: String, version: Int, responder: String, target: String, deliveries: Int,
+    package init(scene: String, version: Int, responder: String, target: String, deliveries: Int,
                 recognizer: String? = nil, callFrom: String? = nil) {
         self.scene = scene; self.version = version; self.responder = responder
         self.target = target; self.deliveries = deliveries; self.recognizer = recognizer; self.callFrom = callFrom
@@ -24,18 +24,18 @@ public struct CoverageRow: Sendable, Hashable {
 }
 
 /// A scene version and whether any stored session was run against it.
-public struct CoverageVersion: Sendable, Hashable {
-    public var scene: String
-    public var version: Int
+package struct CoverageVersion: Sendable, Hashable {
+    package var scene: String
+    package var version: Int
     /// How many stored (not forgotten) sessions some run dispatched against this version.
-    public var sessions: Int
+    package var sessions: Int
 }
 
 extension Store {
     /// The touch targets of every scene version (or one scene's) and the deliveries of the
     /// stored runs that reached each; with a run, only that run's deliveries and the versions
     /// it was dispatched against (an unknown run or scene is not found).
-    public func coverage(scene: String? = nil, run: Int64? = nil) throws -> [CoverageRow] {
+    package func coverage(scene: String? = nil, run: Int64? = nil) throws -> [CoverageRow] {
         if let run, try database.prepare("SELECT 1 FROM runs WHERE id = ?").scalarInt64(.integer(run)) == nil {
             throw NotFoundError("no run \(run) in the store")
         }
@@ -74,7 +74,7 @@ extension Store {
     }
 
     /// Every version of every scene (or one scene's) with the number of stored sessions run against it.
-    public func coverageVersions(scene: String? = nil) throws -> [CoverageVersion] {
+    package func coverageVersions(scene: String? = nil) throws -> [CoverageVersion] {
         let sql = """
             SELECT s.name, v.version,
                    (SELECT count(DISTINCT rs.session_id) FROM run_sessions rs

@@ -3,24 +3,24 @@ import TouchTapeCore
 import TouchTapeDumps
 
 /// How `import` reads the dumps it is given (`--overlay`, `--name`, `--dump`, `--no-builtin-rules`).
-public struct DumpImportOptions: Sendable {
+package struct DumpImportOptions: Sendable {
     /// The overlay file; default: `STEM.overlay.json` beside the dump, when there is one.
-    public var overlay: String?
-    public var dump: DumpOptions
+    package var overlay: String?
+    package var dump: DumpOptions
 
-    public init(overlay: String? = nil, dump: DumpOptions = DumpOptions()) {
+    package init(overlay: String? = nil, dump: DumpOptions = DumpOptions()) {
         self.overlay = overlay
         self.dump = dump
     }
 }
 
 /// What one dump became.
-public struct DumpImportResult: Sendable {
-    public var file: String
-    public var scene: SceneImportResult
+package struct DumpImportResult: Sendable {
+    package var file: String
+    package var scene: SceneImportResult
     /// The overlay that was applied, if any.
-    public var overlay: String?
-    public var summary: DumpSummary
+    package var overlay: String?
+    package var summary: DumpSummary
 }
 
 extension Importer {

@@ -3,9 +3,9 @@ import TouchTapeCore
 
 /// A file read in chunks of 1 MiB: what the session reader streams large sessions from, so
 /// memory holds a chunk, not the file.
-public struct FileChunks: ByteChunkSource {
+package struct FileChunks: ByteChunkSource {
     private let handle: FileHandleBox
-    public let path: String
+    package let path: String
     /// The bytes the file still holds by its size when opened (nil: not known, or it grew):
     /// a chunk is never made larger than what is left (issue #26: a suite of thousands of
     /// small session files allocated and cleared a whole chunk for each file).
@@ -14,7 +14,7 @@ public struct FileChunks: ByteChunkSource {
     /// How much is read at a time.
     static let chunkSize = 1 << 20
 
-    public init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         guard let file = fopen(path, "rb") else {
             throw InputError(file: path, "cannot read the file")
         }
@@ -26,7 +26,7 @@ public struct FileChunks: ByteChunkSource {
         }
     }
 
-    public mutating func nextChunk() throws(InputError) -> [UInt8]? {
+    package mutating func nextChunk() throws(InputError) -> [UInt8]? {
         // One byte more than is left: a file read to its end ends its last chunk short.
         let capacity = left.map { min(Self.chunkSize, $0 + 1) } ?? Self.chunkSize
         let file = handle.file

@@ -5,7 +5,7 @@ extension Store {
     /// they are no longer listed or replayed); their rows stay, marked forgotten, so that
     /// their runs stay in the history. Each name must be a session in the store. Returns
     /// how many runs of each stay in the history. Call inside ``write(_:)``.
-    public func forget(sessions names: [String]) throws -> [(session: String, runs: Int)] {
+    package func forget(sessions names: [String]) throws -> [(session: String, runs: Int)] {
         var result: [(String, Int)] = []
         let now = Store.timestamp()
         for name in names where !result.contains(where: { $0.0 == name }) {
@@ -24,7 +24,7 @@ extension Store {
     }
 
     /// How many sessions the store holds (forgotten ones aside).
-    public func sessionCount() throws -> Int {
+    package func sessionCount() throws -> Int {
         Int(try database.cachedStatement("SELECT COUNT(*) FROM sessions WHERE forgotten_at IS NULL").scalarInt64() ?? 0)
     }
 }

@@ -3,13 +3,13 @@ import TouchTapeCore
 import TouchTapeDumps
 
 /// One file `import` reads.
-public struct ImportFile: Sendable, Hashable {
-    public var path: String
-    public var kind: Kind
+package struct ImportFile: Sendable, Hashable {
+    package var path: String
+    package var kind: Kind
     /// For a session file: the baseline file beside it (`STEM.outcomes.ndjson`), when there is one.
-    public var baselineFile: String?
+    package var baselineFile: String?
 
-    public init(path: String, kind: Kind) {
+    package init(path: String, kind: Kind) {
         self.path = path
         self.kind = kind
         if kind == .session {
@@ -19,35 +19,35 @@ public struct ImportFile: Sendable, Hashable {
     }
 
     /// A dump is a view-hierarchy dump read as a scene (dumps.md).
-    public enum Kind: Sendable, Hashable { case scene, session, dump }
+    package enum Kind: Sendable, Hashable { case scene, session, dump }
 }
 
 /// How far an import is: files done of all, and session events stored so far.
-public struct ImportProgress: Sendable {
-    public var filesDone: Int
-    public var files: Int
-    public var events: Int
+package struct ImportProgress: Sendable {
+    package var filesDone: Int
+    package var files: Int
+    package var events: Int
 }
 
 /// What one `import` command did, document by document.
-public struct ImportReport: Sendable {
-    public var scenes: [SceneImportResult] = []
-    public var sessions: [SessionImportResult] = []
+package struct ImportReport: Sendable {
+    package var scenes: [SceneImportResult] = []
+    package var sessions: [SessionImportResult] = []
     /// Files found by walking a folder that are not TouchTape documents.
-    public var skipped: [(path: String, reason: String)] = []
-    public var baselineRun: Int64?
+    package var skipped: [(path: String, reason: String)] = []
+    package var baselineRun: Int64?
     /// The run holding the baselines read from baseline files, if any.
-    public var baselineFileRun: Int64?
+    package var baselineFileRun: Int64?
     /// What each dump became (its scene is also in `scenes`).
-    public var dumps: [DumpImportResult] = []
+    package var dumps: [DumpImportResult] = []
 }
 
 /// `import PATH…` (cli.md): files named are read whatever their extension, in the order
 /// given; folders are walked recursively for `.json` and `.ndjson` (and `.txt` and `.dump` dumps), in sorted path order; all
 /// scenes first, then all sessions, in one transaction.
-public enum Importer {
+package enum Importer {
     /// The files to import, classified by their `format`, and the folder files skipped.
-    public static func collect(_ paths: [String]) throws -> (files: [ImportFile], skipped: [(path: String, reason: String)]) {
+    package static func collect(_ paths: [String]) throws -> (files: [ImportFile], skipped: [(path: String, reason: String)]) {
         var files: [ImportFile] = []
         var skipped: [(String, String)] = []
         let fm = FileManager.default
@@ -173,7 +173,7 @@ public enum Importer {
 
     /// Imports the files into the store in one transaction: scenes, then sessions; new
     /// sessions get their baseline in one run.
-    public static func run(_ files: [ImportFile], into store: Store, replace: Bool,
+    package static func run(_ files: [ImportFile], into store: Store, replace: Bool,
                            dumpOptions: DumpImportOptions = DumpImportOptions(),
                            progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         try store.write { try importFiles(files, into: store, replace: replace, dumpOptions: dumpOptions, progress: progress) }
@@ -181,7 +181,7 @@ public enum Importer {
 
     /// The work of ``run(_:into:replace:progress:)`` inside a transaction the caller holds
     /// (`replay PATH…` imports and replays in one).
-    public static func importFiles(_ files: [ImportFile], into store: Store, replace: Bool,
+    package static func importFiles(_ files: [ImportFile], into store: Store, replace: Bool,
                                    dumpOptions: DumpImportOptions = DumpImportOptions(),
                                    progress: (ImportProgress) -> Void = { _ in }) throws -> ImportReport {
         var report = ImportReport()

@@ -10,7 +10,7 @@ extension Store {
     /// process began to use meanwhile is never lost: it stays, and this returns false. Call
     /// with every connection of this process closed.
     @discardableResult
-    public static func removeUnusedNewStore(at path: String) -> Bool {
+    package static func removeUnusedNewStore(at path: String) -> Bool {
         guard let database = try? Database(path: path, mode: .readWrite, busyTimeout: .zero) else { return false }
         defer { database.close() }
         do {

@@ -2,25 +2,25 @@ import TouchTapeCore
 
 /// A delivery as the `outcomes` table keeps it: every text interned as a `texts` id, so two
 /// outcomes compare as a handful of integers.
-public struct StoredOutcome: Sendable, Hashable {
-    public var seq: Int
-    public var kind: Int64
-    public var touch: Int?
-    public var phase: Int64?
-    public var window: Int64?
-    public var hitView: Int64?
-    public var view: Int64?
-    public var chain: Int64
-    public var handledBy: Int64?
-    public var controlEvents: Int64
-    public var dropped: Int64?
-    public var firstResponder: Int64?
+package struct StoredOutcome: Sendable, Hashable {
+    package var seq: Int
+    package var kind: Int64
+    package var touch: Int?
+    package var phase: Int64?
+    package var window: Int64?
+    package var hitView: Int64?
+    package var view: Int64?
+    package var chain: Int64
+    package var handledBy: Int64?
+    package var controlEvents: Int64
+    package var dropped: Int64?
+    package var firstResponder: Int64?
     /// `/2` (formats-gestures.md): null (0 in its shape) for rows stored before level 6 (0006_gestures) and for `/1` scenes.
-    public var withheld: Int64?
+    package var withheld: Int64?
     /// The transitions' JSON list; nil stands for `[]`.
-    public var gestures: Int64?
+    package var gestures: Int64?
     /// The builtins' calls, a JSON list (level 11, 0011_builtin_calls); nil stands for `[]`.
-    public var calls: Int64? = nil
+    package var calls: Int64? = nil
 
     /// A placeholder (every id 0, every optional nil), for storage that is filled before it is read.
     package static let placeholder = StoredOutcome(
@@ -39,7 +39,7 @@ public struct StoredOutcome: Sendable, Hashable {
 
 extension Store {
     /// The stored form of a delivery (interning its texts).
-    public func stored(_ d: Delivery) throws -> StoredOutcome {
+    package func stored(_ d: Delivery) throws -> StoredOutcome {
         StoredOutcome(
             seq: d.seq, kind: try textID(d.kind.rawValue), touch: d.touch, phase: try optionalTextID(d.phase?.rawValue),
             window: try optionalTextID(d.window), hitView: try optionalTextID(d.hitView), view: try optionalTextID(d.view),
@@ -51,7 +51,7 @@ extension Store {
     }
 
     /// The text of an interned id.
-    public func text(_ id: Int64) throws -> String {
+    package func text(_ id: Int64) throws -> String {
         if let known = textsByID[id] { return known }
         let text = try database.cachedStatement("SELECT text FROM texts WHERE id = ?").scalarText(.integer(id)) ?? ""
         textsByID[id] = text
@@ -59,7 +59,7 @@ extension Store {
     }
 
     /// The differences between two stored outcomes of the same delivery, as field values.
-    public func differences(reference: StoredOutcome, current: StoredOutcome) throws -> [FieldDifference] {
+    package func differences(reference: StoredOutcome, current: StoredOutcome) throws -> [FieldDifference] {
         if reference == current { return [] }
         var result: [FieldDifference] = []
         let currentFields = current.comparedFields
@@ -146,7 +146,7 @@ extension Store {
 ///
 /// Its statement is borrowed from the connection's pool and handed back when the cursor goes
 /// (issue #26: a replay of thousands of short sessions prepared one per session).
-public final class OutcomeCursor {
+package final class OutcomeCursor {
     private let statement: Statement
     private let store: Store
 
@@ -160,7 +160,7 @@ public final class OutcomeCursor {
         ORDER BY ordinal
         """
 
-    public convenience init(store: Store, run: Int64, session: Int64) throws {
+    package convenience init(store: Store, run: Int64, session: Int64) throws {
         let overlay = try store.database.cachedStatement("SELECT overlay_run_id FROM run_sessions WHERE run_id = ? AND session_id = ?")
             .scalarInt64(.integer(run), .integer(session))
         try self.init(store: store, run: run, session: session, overlay: overlay)
@@ -187,7 +187,7 @@ public final class OutcomeCursor {
     }
 
     /// The next outcome and its ordinal, nil after the last.
-    public func next() throws -> (ordinal: Int, outcome: StoredOutcome)? {
+    package func next() throws -> (ordinal: Int, outcome: StoredOutcome)? {
         guard try statement.step() else { return nil }
         let s = statement
         let shape = try store.shape(s.columnInt64(3))

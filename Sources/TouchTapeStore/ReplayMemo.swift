@@ -3,19 +3,19 @@ import TouchTapeCore
 /// A session whose replay the memo already holds (level 13, `replay_memo`; issue #26): the
 /// run that did the work under the same session content, scene version content, baseline run
 /// and engine build, and what that run stored for the session.
-public struct MemoizedReplay: Sendable, Hashable {
-    public var session: Int64
+package struct MemoizedReplay: Sendable, Hashable {
+    package var session: Int64
     /// The scene version it was dispatched against.
-    public var versionID: Int64
+    package var versionID: Int64
     /// The replay run that holds the result.
-    public var run: Int64
-    public var deliveries: Int
-    public var changed: Int
+    package var run: Int64
+    package var deliveries: Int
+    package var changed: Int
     /// Whether that run stored any row of the session (its differences, or every delivery when
     /// it could not overlay its baseline): only then are there rows to copy.
-    public var storedRows: Bool
+    package var storedRows: Bool
     /// The scene version of the baseline run (``SessionSummary/referenceVersion``).
-    public var referenceVersion: Int?
+    package var referenceVersion: Int?
 }
 
 extension Store {

@@ -1,18 +1,18 @@
 import TouchTapeCore
 
 /// A stored session as replay needs it.
-public struct StoredSession: Sendable, Hashable {
-    public var id: Int64
-    public var name: String
-    public var scene: String
-    public var baselineRun: Int64?
-    public var events: Int
-    public var importedAt: String
+package struct StoredSession: Sendable, Hashable {
+    package var id: Int64
+    package var name: String
+    package var scene: String
+    package var baselineRun: Int64?
+    package var events: Int
+    package var importedAt: String
 }
 
 extension Store {
     /// Sessions by name (each must exist), or every session, by name.
-    public func storedSessions(named names: [String]) throws -> [StoredSession] {
+    package func storedSessions(named names: [String]) throws -> [StoredSession] {
         let all = try database.prepare("""
             SELECT se.id, se.name, sc.name, se.baseline_run_id, se.events, se.imported_at
             FROM sessions se JOIN scenes sc ON sc.id = se.scene_id WHERE se.forgotten_at IS NULL ORDER BY se.name
@@ -38,7 +38,7 @@ extension Store {
     }
 
     /// Streams a stored session's events (with their index).
-    public func forEachEvent(of session: StoredSession, _ body: (SessionEvent) throws -> Void) throws {
+    package func forEachEvent(of session: StoredSession, _ body: (SessionEvent) throws -> Void) throws {
         try forEachEvent(ofSession: session.id, body)
     }
 
@@ -50,7 +50,7 @@ extension Store {
     /// by `(seq, position within the seq)`, and a delivery one side lacks is a pair of its own).
     /// It is the `changes` table's `ordinal`, and equals the delivery's ordinal while both sides
     /// have the same rows per seq (always, for scenes without recognizers).
-    public func recordDifference(run: Int64, session: Int64, ordinal: Int, pair: Int, outcome: StoredOutcome?,
+    package func recordDifference(run: Int64, session: Int64, ordinal: Int, pair: Int, outcome: StoredOutcome?,
                                  differences: [(FieldDifference, source: String)]) throws {
         if let outcome { try writeOutcome(outcome, run: run, session: session, ordinal: ordinal) }
         for (d, source) in differences { try writeChange(d, source: source, run: run, session: session, ordinal: pair) }
@@ -97,7 +97,7 @@ extension Store {
     /// Whether the scene version a run dispatched a session against has recognizers or
     /// builtins (then its rows may include `timer`, `late` and `cancel` rows;
     /// formats-gestures.md "Pairing").
-    public func hasGestures(run: Int64, session: Int64) throws -> Bool {
+    package func hasGestures(run: Int64, session: Int64) throws -> Bool {
         try database.cachedStatement("""
             SELECT EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_gestures g ON g.version_id = rs.scene_version_id
                            WHERE rs.run_id = ?1 AND rs.session_id = ?2)
@@ -111,7 +111,7 @@ extension Store {
     /// when its rows stop lining up with the baseline's by ordinal (a recognizer added or
     /// removed rows, formats-gestures.md "Pairing"); it then stores every later row itself
     /// and finishes with `overlaid: false`, since an overlay fills by ordinal.
-    public func fillFromBaseline(run: Int64, session: Int64, baselineRun: Int64, below count: Int) throws {
+    package func fillFromBaseline(run: Int64, session: Int64, baselineRun: Int64, below count: Int) throws {
         try database.cachedStatement("""
             INSERT INTO outcomes (run_id, session_id, ordinal, seq, touch, shape)
             SELECT ?1, session_id, ordinal, seq, touch, shape
@@ -122,7 +122,7 @@ extension Store {
 
     /// Records that a replay run covered a session: overlaying its baseline run, or, when
     /// `overlaid` is false, holding every one of its deliveries itself (see ``fillFromBaseline``).
-    public func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64, overlaid: Bool = true,
+    package func finishReplay(run: Int64, session: Int64, sceneVersionID: Int64, baselineRun: Int64, overlaid: Bool = true,
                              deliveries: Int, changed: Int, changedBaseline: Int, changedExpect: Int,
                              seconds: Double? = nil) throws {
         try insertRunSession(run: run, session: session, sceneVersionID: sceneVersionID, comparedRun: baselineRun,
@@ -131,7 +131,7 @@ extension Store {
     }
 
     /// A scene version's row id and number (`version` nil: current), without loading it.
-    public func sceneVersionRow(scene name: String, version: Int?) throws -> (id: Int64, version: Int) {
+    package func sceneVersionRow(scene name: String, version: Int?) throws -> (id: Int64, version: Int) {
         guard let row = try sceneVersionID(scene: name, version: version) else {
             throw try missingScene(name, version: version)
         }
@@ -139,7 +139,7 @@ extension Store {
     }
 
     /// A scene version's row id, number and compiled scene (`version` nil: current).
-    public func sceneVersion(scene name: String, version: Int?) throws -> (id: Int64, version: Int, scene: Scene) {
+    package func sceneVersion(scene name: String, version: Int?) throws -> (id: Int64, version: Int, scene: Scene) {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
             throw try missingScene(name, version: version)
         }
@@ -147,12 +147,12 @@ extension Store {
     }
 
     /// The newest replay run (the highest id), if any.
-    public func newestReplayRun() throws -> Int64? {
+    package func newestReplayRun() throws -> Int64? {
         try database.cachedStatement("SELECT MAX(id) FROM runs WHERE kind = 'replay'").scalarInt64()
     }
 
     /// The sessions a run covered, with its kind.
-    public func runSessions(_ run: Int64) throws -> (kind: String, sessions: [(session: StoredSession, sceneVersion: Int)]) {
+    package func runSessions(_ run: Int64) throws -> (kind: String, sessions: [(session: StoredSession, sceneVersion: Int)]) {
         guard let kind = try database.cachedStatement("SELECT kind FROM runs WHERE id = ?").scalarText(.integer(run)) else {
             throw NotFoundError("no run \(run) in the store")
         }
@@ -188,7 +188,7 @@ extension Store {
     ///   - only: `accept --session NAME…`: only these sessions of the run are accepted (the
     ///     others keep their baseline, and are not checked); a name the run does not cover is
     ///     bad input. Nil: every session of the run.
-    public func accept(run: Int64, force: Bool = false, writing: Bool = false, only: [String]? = nil) throws -> [AcceptedSession] {
+    package func accept(run: Int64, force: Bool = false, writing: Bool = false, only: [String]? = nil) throws -> [AcceptedSession] {
         guard try database.cachedStatement("SELECT 1 FROM runs WHERE id = ?").scalarInt64(.integer(run)) != nil else {
             throw NotFoundError("no run \(run) in the store")
         }
@@ -259,9 +259,9 @@ extension Store {
 }
 
 /// A session an `accept` gave a new baseline.
-public struct AcceptedSession: Sendable, Hashable {
-    public var id: Int64
-    public var name: String
+package struct AcceptedSession: Sendable, Hashable {
+    package var id: Int64
+    package var name: String
     /// The file it was imported from, as given then (nil when recorded from standard input).
-    public var sourceFile: String?
+    package var sourceFile: String?
 }

@@ -1,34 +1,34 @@
 import TouchTapeCore
 
 /// What a run is (store.md): an `import` that records baselines, or a `replay`.
-public enum RunKind: String, Sendable {
+package enum RunKind: String, Sendable {
     case baseline, replay
 }
 
 /// One row of the run history (`v_runs`).
-public struct RunInfo: Sendable, Hashable {
-    public var run: Int64
-    public var kind: String
-    public var session: String
-    public var scene: String
-    public var sceneVersion: Int
-    public var engineVersion: String
-    public var startedAt: String
-    public var deliveries: Int
-    public var changed: Int
-    public var label: String? = nil
-    public var changedBaseline: Int = 0
-    public var changedExpect: Int = 0
+package struct RunInfo: Sendable, Hashable {
+    package var run: Int64
+    package var kind: String
+    package var session: String
+    package var scene: String
+    package var sceneVersion: Int
+    package var engineVersion: String
+    package var startedAt: String
+    package var deliveries: Int
+    package var changed: Int
+    package var label: String? = nil
+    package var changedBaseline: Int = 0
+    package var changedExpect: Int = 0
 }
 
 extension Store {
     /// The `engine_version` of a baseline run read from baseline files (formats.md: it says
     /// that its outcomes came from a file, not from this engine).
-    public static let baselineFileEngineVersion = "\(EngineConstants.engineVersion) (from a baseline file)"
+    package static let baselineFileEngineVersion = "\(EngineConstants.engineVersion) (from a baseline file)"
 
     /// Starts a run: one row in `runs`, with its label (`replay --label`; empty is none).
     /// Call inside ``write(_:)``.
-    public func createRun(kind: RunKind, label: String? = nil,
+    package func createRun(kind: RunKind, label: String? = nil,
                           engineVersion: String = EngineConstants.engineVersion) throws -> Int64 {
         let label = label.flatMap { $0.isEmpty ? nil : $0 }
         try database.cachedStatement("INSERT INTO runs (kind, engine_version, started_at, label) VALUES (?, ?, ?, ?)")
@@ -52,7 +52,7 @@ extension Store {
     }
 
     /// The run history, newest first; one session's with a name.
-    public func runs(session: String? = nil) throws -> [RunInfo] {
+    package func runs(session: String? = nil) throws -> [RunInfo] {
         let sql = """
             SELECT run, kind, session, scene, scene_version, engine_version, started_at, deliveries, changed,
                 label, changed_baseline, changed_expect

@@ -1,28 +1,28 @@
 import TouchTapeCore
 
 /// What importing one scene file did.
-public struct SceneImportResult: Sendable, Hashable {
-    public var file: String
-    public var name: String
-    public var version: Int
+package struct SceneImportResult: Sendable, Hashable {
+    package var file: String
+    package var name: String
+    package var version: Int
     /// True when the content was new and made a new version.
-    public var isNew: Bool
+    package var isNew: Bool
 }
 
 /// A scene version as the store lists it.
-public struct SceneVersionInfo: Sendable, Hashable {
-    public var scene: String
-    public var version: Int
-    public var isCurrent: Bool
-    public var contentHash: String
-    public var views: Int
-    public var importedAt: String
+package struct SceneVersionInfo: Sendable, Hashable {
+    package var scene: String
+    package var version: Int
+    package var isCurrent: Bool
+    package var contentHash: String
+    package var views: Int
+    package var importedAt: String
 }
 
 extension Store {
     /// Imports one scene document: new content becomes a new version, known content becomes
     /// the current version again (cli.md). Call inside ``write(_:)``.
-    public func importScene(_ document: SceneDocument, file: String) throws -> SceneImportResult {
+    package func importScene(_ document: SceneDocument, file: String) throws -> SceneImportResult {
         let name = document.scene.name
         let sceneID: Int64
         if let existing = try database.cachedStatement("SELECT id FROM scenes WHERE name = ?").scalarInt64(.text(name)) {
@@ -142,7 +142,7 @@ extension Store {
     }
 
     /// A scene version from the store: `version` nil for the current one.
-    public func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {
+    package func scene(named name: String, version: Int? = nil) throws -> (scene: Scene, version: Int) {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
             throw try missingScene(name, version: version)
         }
@@ -186,7 +186,7 @@ extension Store {
     }
 
     /// Scene versions, scene by scene, oldest version first; one scene's with a name.
-    public func sceneVersions(named name: String? = nil) throws -> [SceneVersionInfo] {
+    package func sceneVersions(named name: String? = nil) throws -> [SceneVersionInfo] {
         var result: [SceneVersionInfo] = []
         let sql = "SELECT scene, version, current, content_hash, views, imported_at FROM v_scenes"
             + (name == nil ? "" : " WHERE scene = ?") + " ORDER BY scene, version"

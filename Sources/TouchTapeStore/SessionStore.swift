@@ -2,34 +2,34 @@ import Foundation
 import TouchTapeCore
 
 /// What importing (or recording) one session did.
-public struct SessionImportResult: Sendable, Hashable {
-    public enum Status: String, Sendable {
+package struct SessionImportResult: Sendable, Hashable {
+    package enum Status: String, Sendable {
         case new, unchanged, replaced
     }
 
-    public var file: String
-    public var name: String
-    public var status: Status
-    public var baselineRun: Int64?
-    public var events: Int
-    public var touches: Int
-    public var deliveries: Int
+    package var file: String
+    package var name: String
+    package var status: Status
+    package var baselineRun: Int64?
+    package var events: Int
+    package var touches: Int
+    package var deliveries: Int
     /// The baseline file whose outcomes became the session's baseline in this import, if any.
-    public var baselineFromFile: String? = nil
+    package var baselineFromFile: String? = nil
     /// The scene version that baseline is recorded against (the one the file names, or, for a
     /// file that names none, the one assumed).
-    public var baselineFileVersion: BaselineFileVersion? = nil
+    package var baselineFileVersion: BaselineFileVersion? = nil
 }
 
 /// A session as the store lists it (`v_sessions`).
-public struct SessionInfo: Sendable, Hashable {
-    public var session: String
-    public var scene: String
-    public var sceneVersion: Int
-    public var events: Int
-    public var touches: Int
-    public var importedAt: String
-    public var baselineRun: Int64?
+package struct SessionInfo: Sendable, Hashable {
+    package var session: String
+    package var scene: String
+    package var sceneVersion: Int
+    package var events: Int
+    package var touches: Int
+    package var importedAt: String
+    package var baselineRun: Int64?
 }
 
 extension Store {
@@ -64,7 +64,7 @@ extension Store {
     ///     session's baseline is then the file's outcomes (checked against the session's
     ///     deliveries), stored in the run `fileBaselineRun()` returns; for a stored session
     ///     whose content is unchanged, the file replaces its baseline when they differ.
-    public func importSession(file: String, replace: Bool, sourceFile: String? = nil, baselineFile: String? = nil,
+    package func importSession(file: String, replace: Bool, sourceFile: String? = nil, baselineFile: String? = nil,
                               openReader: () throws(InputError) -> SessionReader,
                               baselineRun: () throws -> Int64,
                               fileBaselineRun: () throws -> Int64 = { throw InputError("no baseline file run") },
@@ -273,7 +273,7 @@ extension Store {
     /// Whether the store holds a session of this name (not forgotten) with other content than
     /// the one `reader` reads: what `import` without `--replace` refuses. False for the same
     /// content (re-importing it changes nothing) and for a name the store lacks.
-    public func holdsDifferentSession(_ reader: SessionReader) throws -> Bool {
+    package func holdsDifferentSession(_ reader: SessionReader) throws -> Bool {
         guard let existing = try existingSession(named: reader.header.name), !existing.forgotten else { return false }
         return try Self.contentHash(of: reader) != existing.hash
     }
@@ -297,7 +297,7 @@ extension Store {
     }
 
     /// A stored session with all its events.
-    public func session(named name: String) throws -> Session {
+    package func session(named name: String) throws -> Session {
         let statement = try database.cachedStatement("SELECT id, header FROM sessions WHERE name = ? AND forgotten_at IS NULL")
         try statement.bind(name, at: 1)
         guard try statement.step(), let headerText = statement.columnText(1) else {
@@ -321,7 +321,7 @@ extension Store {
     }
 
     /// The sessions, by name.
-    public func sessions() throws -> [SessionInfo] {
+    package func sessions() throws -> [SessionInfo] {
         let statement = try database.prepare("""
             SELECT session, scene, scene_version, events, touches, imported_at, baseline_run FROM v_sessions ORDER BY session
             """)

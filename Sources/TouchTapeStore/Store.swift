@@ -3,8 +3,8 @@ import TouchTapeCore
 
 /// The TouchTape store: one SQLite file holding scenes and their versions, sessions, runs
 /// and outcomes (store.md). Synchronous and single-threaded: open one per command.
-public final class Store {
-    public let database: Database
+package final class Store {
+    package let database: Database
     /// Interned text ids known to this connection (the `texts` table), so bulk writes look
     /// each distinct string up once.
     private var textIDs: [String: Int64] = [:]
@@ -26,13 +26,13 @@ public final class Store {
     private(set) var isWriting = false
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let path = environment["TOUCHTAPE_DB"], !path.isEmpty { return path }
         return "touchtape.sqlite"
     }
 
     /// What a command does with the store it opens.
-    public enum Access: Sendable {
+    package enum Access: Sendable {
         /// Writes: creates the store when missing, migrates and marks it (store.md).
         case write
         /// Only reads: never creates the store (a missing one is an error); migrates an older
@@ -44,18 +44,18 @@ public final class Store {
 
     /// TouchTape's mark (`PRAGMA application_id`, "TTap") and the tables of a store made by
     /// 0.1.0, before the mark existed (store.md).
-    public static let identity = StoreIdentity(
+    package static let identity = StoreIdentity(
         name: "TouchTape", applicationID: 0x5454_6170,
         legacyTables: ["texts", "scenes", "scene_versions", "sessions", "runs", "run_sessions", "outcomes"])
 
     /// How long a command waits for another process's lock when `TOUCHTAPE_BUSY_TIMEOUT` is
     /// not set (store.md).
-    public static let defaultBusyTimeout: Duration = .seconds(30)
+    package static let defaultBusyTimeout: Duration = .seconds(30)
 
     /// Opens the store at `path` for `access`: for writing (creating, migrating and marking
     /// it when needed), or for reading. A file that is not a TouchTape store is refused
     /// unchanged (``StoreGuardError``).
-    public init(path: String, access: Access = .write, busyTimeout: Duration = Store.defaultBusyTimeout) throws {
+    package init(path: String, access: Access = .write, busyTimeout: Duration = Store.defaultBusyTimeout) throws {
         let migrations = EmbeddedMigrations.all
         func openForWriting() throws -> Database {
             try Database.openStore(path: path, migrations: migrations, busyTimeout: busyTimeout, identity: Self.identity)
@@ -87,11 +87,11 @@ public final class Store {
     }
 
     /// The schema level this binary knows.
-    public static var schemaLevel: Int { EmbeddedMigrations.all.last?.level ?? 0 }
+    package static var schemaLevel: Int { EmbeddedMigrations.all.last?.level ?? 0 }
 
     /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, store.md): all
     /// of it is committed, or, on any error, none of it.
-    public func write<T>(_ body: () throws -> T) throws -> T {
+    package func write<T>(_ body: () throws -> T) throws -> T {
         isWriting = true
         defer { isWriting = false }
         do {
@@ -182,7 +182,7 @@ public final class Store {
 }
 
 /// A reference to something that is not in the store (bad input, exit 2).
-public struct NotFoundError: Error, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+package struct NotFoundError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,28 +1,28 @@
 import TouchTapeCore
 
 /// What `touchtape check` found (cli.md): SQLite's own checks, then the store's invariants.
-public struct StoreCheckReport: Sendable {
+package struct StoreCheckReport: Sendable {
     /// One check: its name, what it covered when sound, and the faults it found.
-    public struct Section: Sendable {
-        public var name: String
-        public var covered: String
-        public var problems: [String]
+    package struct Section: Sendable {
+        package var name: String
+        package var covered: String
+        package var problems: [String]
         /// Faults found beyond the ones listed (each check lists at most ``StoreCheckReport/listedProblems``).
-        public var unlisted: Int
+        package var unlisted: Int
     }
 
     /// At most this many faults are listed per check; the rest are counted.
-    public static let listedProblems = 100
+    package static let listedProblems = 100
 
     /// The store's schema level (`user_version`).
-    public var level: Int
+    package var level: Int
     /// Whether the store carries TouchTape's mark (an unmarked store from 0.1.0 gets it on its
     /// next migration: not a fault).
-    public var isMarked: Bool
-    public var sections: [Section]
+    package var isMarked: Bool
+    package var sections: [Section]
 
-    public var problemCount: Int { sections.reduce(0) { $0 + $1.problems.count + $1.unlisted } }
-    public var isSound: Bool { problemCount == 0 }
+    package var problemCount: Int { sections.reduce(0) { $0 + $1.problems.count + $1.unlisted } }
+    package var isSound: Bool { problemCount == 0 }
 }
 
 extension Store {
@@ -30,7 +30,7 @@ extension Store {
     /// then the store's invariants (every session has a complete baseline, every run's stored
     /// rows belong to sessions it covered, every view of a scene version belongs to it). A check
     /// that SQLite cannot run on a damaged file is itself a fault.
-    public func check() -> StoreCheckReport {
+    package func check() -> StoreCheckReport {
         let level = (try? database.userVersion()) ?? -1
         let marked = (try? database.applicationID()) == Self.identity.applicationID
         var sections = [

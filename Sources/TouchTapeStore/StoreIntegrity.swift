@@ -2,16 +2,16 @@ import TouchTapeCore
 
 /// The store is damaged: SQLite's checks or the store's own found a fault (cli.md: exit 3,
 /// naming `touchtape check`).
-public struct StoreDamageError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+package struct StoreDamageError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
     /// What was found, one fault a line.
-    public var findings: [String]
+    package var findings: [String]
 
-    public init(_ findings: [String]) { self.findings = findings }
+    package init(_ findings: [String]) { self.findings = findings }
 
-    public var isStoreUnusable: Bool { true }
-    public var isStoreDamage: Bool { true }
+    package var isStoreUnusable: Bool { true }
+    package var isStoreDamage: Bool { true }
 
-    public var description: String {
+    package var description: String {
         let first = findings.first ?? "no detail"
         let more = findings.count > 1 ? " (and \(findings.count - 1) more)" : ""
         return "the store is damaged: \(first)\(more)"
@@ -22,7 +22,7 @@ extension Store {
     /// Runs SQLite's `PRAGMA quick_check` and throws ``StoreDamageError`` when it finds a fault
     /// (cli.md: `accept`, `forget` and `merge` refuse a damaged store before changing
     /// baselines or history). It reads every page of the store, so it costs a read of the file.
-    public func requireIntact() throws {
+    package func requireIntact() throws {
         var findings: [String] = []
         try database.prepare("PRAGMA quick_check(20)").forEachRow { row in
             let line = row.columnText(0) ?? ""

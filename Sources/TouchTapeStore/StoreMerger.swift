@@ -1,9 +1,9 @@
 import TouchTapeCore
 
 /// What merging one store into another did (`merge INTO FROM…`, cli.md).
-public struct MergeReport: Sendable, Hashable {
+package struct MergeReport: Sendable, Hashable {
     /// How one of the source's runs entered the store merged into.
-    public enum RunFate: String, Sendable, Hashable {
+    package enum RunFate: String, Sendable, Hashable {
         /// A new run, numbered after the store's own.
         case new
         /// Joined the store's run of the same label and kind (the shards of one replay).
@@ -12,23 +12,23 @@ public struct MergeReport: Sendable, Hashable {
         case known
     }
 
-    public var source: String
-    public var sceneVersions = 0
-    public var newSceneVersions = 0
-    public var sessions = 0
-    public var newSessions = 0
+    package var source: String
+    package var sceneVersions = 0
+    package var newSceneVersions = 0
+    package var sessions = 0
+    package var newSessions = 0
     /// Each of the source's runs, in its order: its id there, its id in the store merged into.
-    public var runs: [(from: Int64, into: Int64, fate: RunFate)] = []
-    public var newAccepts = 0
+    package var runs: [(from: Int64, into: Int64, fate: RunFate)] = []
+    package var newAccepts = 0
 
-    public static func == (a: MergeReport, b: MergeReport) -> Bool {
+    package static func == (a: MergeReport, b: MergeReport) -> Bool {
         a.source == b.source && a.sceneVersions == b.sceneVersions && a.newSceneVersions == b.newSceneVersions
             && a.sessions == b.sessions && a.newSessions == b.newSessions && a.newAccepts == b.newAccepts
             && a.runs.map(\.from) == b.runs.map(\.from) && a.runs.map(\.into) == b.runs.map(\.into)
             && a.runs.map(\.fate) == b.runs.map(\.fate)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(runs.map(\.into))
     }
@@ -37,7 +37,7 @@ public struct MergeReport: Sendable, Hashable {
 extension Store {
     /// Refuses (bad input, naming both stores) a session name stored with different content
     /// in two of the stores, before anything is written: then nothing is merged.
-    public static func checkMergeable(into: Store, intoPath: String, sources: [(path: String, store: Store)]) throws {
+    package static func checkMergeable(into: Store, intoPath: String, sources: [(path: String, store: Store)]) throws {
         var known: [String: (hash: String, store: String)] = [:]
         for (path, store) in [(intoPath, into)] + sources {
             try store.database.prepare("SELECT name, content_hash FROM sessions ORDER BY id").forEachRow { row in
@@ -61,7 +61,7 @@ extension Store {
     /// label and kind, or recognised as already here), outcomes and changes with their
     /// interned texts translated, accepts and baselines. Call inside ``write(_:)``, after
     /// ``checkMergeable(into:intoPath:sources:)``.
-    public func merge(from source: Store, sourcePath: String) throws -> MergeReport {
+    package func merge(from source: Store, sourcePath: String) throws -> MergeReport {
         var merger = StoreMerger(into: self, from: source, sourcePath: sourcePath)
         return try merger.merge()
     }

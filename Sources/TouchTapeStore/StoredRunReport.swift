@@ -1,30 +1,30 @@
 import TouchTapeCore
 
 /// One session of a stored run, as `report` reads it back: its counts and scene version.
-public struct StoredRunSession: Sendable, Hashable {
-    public var name: String
-    public var scene: String
-    public var sceneVersion: Int
-    public var deliveries: Int
-    public var changed: Int
+package struct StoredRunSession: Sendable, Hashable {
+    package var name: String
+    package var scene: String
+    package var sceneVersion: Int
+    package var deliveries: Int
+    package var changed: Int
     /// The seconds the session took to replay (null for runs stored before store level 5).
-    public var seconds: Double?
+    package var seconds: Double?
     /// The scene version the run it was compared with (its baseline then) dispatched it
     /// against; nil for a baseline run.
-    public var comparedVersion: Int? = nil
+    package var comparedVersion: Int? = nil
 }
 
 /// One stored difference (`changes`), as `report` reads it back.
-public struct StoredChange: Sendable, Hashable {
-    public var session: String
-    public var ordinal: Int
-    public var source: String
-    public var difference: FieldDifference
+package struct StoredChange: Sendable, Hashable {
+    package var session: String
+    package var ordinal: Int
+    package var source: String
+    package var difference: FieldDifference
 }
 
 extension Store {
     /// The scene version a run dispatched a session against (nil: the run did not cover it).
-    public func sceneVersion(run: Int64, session: Int64) throws -> Int? {
+    package func sceneVersion(run: Int64, session: Int64) throws -> Int? {
         try database.cachedStatement("""
             SELECT v.version FROM run_sessions rs JOIN scene_versions v ON v.id = rs.scene_version_id
             WHERE rs.run_id = ? AND rs.session_id = ?
@@ -32,12 +32,12 @@ extension Store {
     }
 
     /// The run's kind (nil: no such run).
-    public func runKind(_ run: Int64) throws -> String? {
+    package func runKind(_ run: Int64) throws -> String? {
         try database.cachedStatement("SELECT kind FROM runs WHERE id = ?").scalarText(.integer(run))
     }
 
     /// The sessions a run covered with their counts, by name.
-    public func runSessionCounts(_ run: Int64) throws -> [StoredRunSession] {
+    package func runSessionCounts(_ run: Int64) throws -> [StoredRunSession] {
         let statement = try database.prepare("""
             SELECT se.name, sc.name, v.version, rs.deliveries, rs.changed, rs.seconds, cv.version
             FROM run_sessions rs JOIN sessions se ON se.id = rs.session_id
@@ -58,7 +58,7 @@ extension Store {
 
     /// Every difference a run stored, by session name, then delivery, then source (baseline
     /// first), then field in the outcome format's order: the order `replay` found them in.
-    public func runChanges(_ run: Int64) throws -> [StoredChange] {
+    package func runChanges(_ run: Int64) throws -> [StoredChange] {
         let statement = try database.prepare("""
             SELECT se.name, c.ordinal, c.source, c.field, c.seq, c.touch, c.phase, c.baseline, c.current
             FROM changes c JOIN sessions se ON se.id = c.session_id

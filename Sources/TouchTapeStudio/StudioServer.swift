@@ -8,17 +8,17 @@ import TouchTapeStore
 /// `touchtape studio`: a local HTTP server over one store, serving the studio's page and the
 /// JSON API the page uses (docs/openapi.yaml). Ends cleanly on SIGINT or SIGTERM: requests
 /// in flight finish, and a store write is one transaction, committed whole or not at all.
-public struct StudioServer: Sendable {
-    public struct Configuration: Sendable {
-        public var storePath: String
-        public var host: String
+package struct StudioServer: Sendable {
+    package struct Configuration: Sendable {
+        package var storePath: String
+        package var host: String
         /// 0 picks a free port.
-        public var port: Int
+        package var port: Int
         /// The scene the page opens on (`NAME` or `NAME@N`), when given.
-        public var scene: String?
-        public var busyTimeout: Duration
+        package var scene: String?
+        package var busyTimeout: Duration
 
-        public init(storePath: String, host: String = "127.0.0.1", port: Int = 8765, scene: String? = nil,
+        package init(storePath: String, host: String = "127.0.0.1", port: Int = 8765, scene: String? = nil,
                     busyTimeout: Duration = .seconds(30)) {
             self.storePath = storePath
             self.host = host
@@ -29,16 +29,16 @@ public struct StudioServer: Sendable {
     }
 
     /// Request bodies past this many bytes are refused (413) before they are read whole.
-    public static let bodyLimit = 16 << 20
+    package static let bodyLimit = 16 << 20
 
-    public let configuration: Configuration
+    package let configuration: Configuration
 
-    public init(_ configuration: Configuration) {
+    package init(_ configuration: Configuration) {
         self.configuration = configuration
     }
 
     /// Serves until SIGINT or SIGTERM; `ready` gets the page's address once the port is bound.
-    public func run(ready: @escaping @Sendable (_ url: String) -> Void) async throws {
+    package func run(ready: @escaping @Sendable (_ url: String) -> Void) async throws {
         let store = StudioStore(path: configuration.storePath, busyTimeout: configuration.busyTimeout)
         // Opening once up front creates and migrates a new store, and fails (exit 3) on one
         // that cannot be used, before anything is served.

@@ -21,14 +21,15 @@ import TouchTapeCore
         let sceneJSON = try Self.fixture("tabbar-center-button/scene-2-after-override.json")
         let sessionJSON = try Self.fixture("tabbar-center-button/tabbar-center-button-taps.session.json")
         // README example begin
-        let scene = try Scene.decode(Array(sceneJSON.utf8), file: "scene.json")
-        let hit = scene.hitTest(Point(x: 187, y: 605))         // the window and the view, as indices
-        let view = hit.view.map { scene.responderIDs[Int($0)] } // "centerButton"
-        let session = try Session.decode(Array(sessionJSON.utf8), file: "taps.json")
-        let deliveries = Dispatcher.run(session, on: scene)      // one Delivery per touch phase
-        let actions = deliveries.flatMap { $0.controlEvents.map(\.action) } // ["compose:", "compose:"]
+        let scene = try Scene.decode(json: sceneJSON, file: "scene.json")
+        let hit = scene.hitTest(x: 187, y: 605)                // window, view and chain as ids, and the trace
+        let view = hit.view                                      // "centerButton"
+        let session = try Session.decode(json: sessionJSON, file: "taps.json")
+        let outcomes = scene.run(session)                        // one Delivery per touch phase
+        let actions = outcomes.deliveries.flatMap { $0.controlEvents.map(\.action) } // ["compose:", "compose:"]
         // README example end
-        #expect(hit.window.map { scene.responderIDs[Int($0)] } == "window")
+        let deliveries = outcomes.deliveries
+        #expect(hit.window == "window")
         #expect(view == "centerButton")
         #expect(deliveries.count == 4)
         #expect(deliveries.map(\.handledBy) == Array(repeating: "centerButton", count: 4))
@@ -38,7 +39,7 @@ import TouchTapeCore
     @Test("A bad document throws an InputError naming the file and the place, as the README says")
     func aBadDocumentNamesItsPlace() {
         #expect {
-            _ = try Scene.decode(Array(#"{"format": 1}"#.utf8), file: "scene.json")
+            _ = try Scene.decode(json: #"{"format": 1}"#, file: "scene.json")
         } throws: { error in
             "\(error)".contains("scene.json:1:12")
         }

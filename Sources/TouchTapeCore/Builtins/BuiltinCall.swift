@@ -5,15 +5,16 @@
 public struct BuiltinCall: Sendable, Hashable {
     /// The view whose builtin made the call (the table, the switch, …).
     public var from: String
+    /// The selector of the message, as UIKit names it (`tableView:didSelectRowAtIndexPath:`).
     public var selector: String
-    /// The receiver (a delegate, a target, a controller), null when the scene declares none.
+    /// The receiver (a delegate, a target, a controller), nil when the scene declares none.
     public var to: String?
     /// Keyed by the selector's parameter names, in the order UIKit's selector names them.
     public var args: [CallArgument]
     /// UIKit makes this call only once an animation is over (`"after": "animation"`).
     public var afterAnimation: Bool
 
-    public init(from: String, selector: String, to: String?, args: [CallArgument] = [], afterAnimation: Bool = false) {
+    package init(from: String, selector: String, to: String?, args: [CallArgument] = [], afterAnimation: Bool = false) {
         self.from = from
         self.selector = selector
         self.to = to
@@ -25,10 +26,12 @@ public struct BuiltinCall: Sendable, Hashable {
 /// One named argument of a call (clarification 4: `indexPath`, `item`, `index`, `on`, `value`,
 /// `viewController`, `animated`, `handler`).
 public struct CallArgument: Sendable, Hashable {
+    /// The parameter's name (`indexPath`, `value`, …).
     public var name: String
+    /// The argument's value.
     public var value: CallValue
 
-    public init(_ name: String, _ value: CallValue) {
+    package init(_ name: String, _ value: CallValue) {
         self.name = name
         self.value = value
     }
@@ -36,11 +39,17 @@ public struct CallArgument: Sendable, Hashable {
 
 /// An argument's value. Index paths are always `[section, row]` arrays (clarification 4).
 public enum CallValue: Sendable, Hashable {
+    /// An index path, `[section, row]`.
     case indexPath(section: Int, row: Int)
+    /// A whole number (an index, a page).
     case integer(Int)
+    /// A number that is not whole (a slider's value).
     case number(Double)
+    /// A flag (a switch's `on`, `animated`).
     case bool(Bool)
+    /// A string: an id (a view controller, a handler).
     case string(String)
+    /// Null.
     case null
 
     /// The value as canonical JSON text (`[0,3]`, `true`, `"listVC"`).
@@ -86,7 +95,7 @@ public enum CallValue: Sendable, Hashable {
 extension OutcomeJSON {
     /// Appends a JSON list of calls, each `{"from", "selector", "to", "args"}` and `"after"`
     /// when UIKit waits for an animation.
-    public static func appendCalls(_ list: [BuiltinCall], to out: inout [UInt8]) {
+    package static func appendCalls(_ list: [BuiltinCall], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (i, c) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -108,7 +117,7 @@ extension OutcomeJSON {
     }
 
     /// The JSON text of a list of calls.
-    public static func text(of list: [BuiltinCall]) -> String {
+    package static func text(of list: [BuiltinCall]) -> String {
         var out: [UInt8] = []
         appendCalls(list, to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -140,7 +149,7 @@ extension BuiltinCall {
         var args: [CallArgument] = []
         for member in object.members {
             guard let v = CallValue(member.value) else {
-                throw InputError(position: member.value.position,
+                throw InputError(.wrongType, position: member.value.position,
                                  "argument \"\(member.key)\" of \(what) must be a string, number, boolean, null or an index path [section, row]")
             }
             args.append(CallArgument(member.key, v))
@@ -151,15 +160,15 @@ extension BuiltinCall {
     static func decodeAfter(_ f: ObjectFields) throws(InputError) -> Bool {
         guard let after = f.value("after") else { return false }
         guard after.stringValue == "animation" else {
-            throw f.typeError("after", after, "\"animation\" (or absent)")
+            throw f.typeError("after", after, "\"animation\" (or absent)", after.stringValue == nil ? .wrongType : .badValue)
         }
         return true
     }
 
     /// Reads a JSON list of calls; nil when it is not one.
-    public static func list(from value: JSONValue, what: String) throws(InputError) -> [BuiltinCall] {
+    package static func list(from value: JSONValue, what: String) throws(InputError) -> [BuiltinCall] {
         guard let items = value.arrayValue else {
-            throw InputError(position: value.position, "\(what) must be a list of {\"from\", \"selector\", \"to\", \"args\"}")
+            throw InputError(.wrongType, position: value.position, "\(what) must be a list of {\"from\", \"selector\", \"to\", \"args\"}")
         }
         var calls: [BuiltinCall] = []
         for item in items { calls.append(try decode(item, what: "a call of \(what)")) }
@@ -168,7 +177,7 @@ extension BuiltinCall {
 
     /// The call as people read it: the selector and its arguments' values,
     /// `tableView:didSelectRowAtIndexPath: [0,3]` (reports, change signatures).
-    public var shortText: String {
+    package var shortText: String {
         ([selector] + args.map(\.value.json)).joined(separator: " ") + (afterAnimation ? " (after animation)" : "")
     }
 }

@@ -51,36 +51,36 @@ struct BuiltinDecoder {
     static func decode(_ value: JSONValue, view: Int32, what: String, scene: Scene) throws(InputError) -> Builtin {
         let objectWhat = "the builtin of \(what)"
         guard let object = value.objectValue else {
-            throw InputError(position: value.position, "\(objectWhat) must be an object with a \"kind\" (or null), found \(value.typeName)")
+            throw InputError(.wrongType, position: value.position, "\(objectWhat) must be an object with a \"kind\" (or null), found \(value.typeName)")
         }
         for member in object.members {
             if let feature = BuiltinSchema.reservedKeys[member.key] {
-                throw InputError(position: member.keyPosition,
+                throw InputError(.unsupported, position: member.keyPosition,
                                  "\"\(member.key)\" in \(objectWhat) is not supported yet (\(feature) is reserved)")
             }
         }
         guard let kindValue = object["kind"] else {
-            throw InputError(position: value.position, "\(objectWhat) is missing the required key \"kind\"")
+            throw InputError(.missingKey, position: value.position, "\(objectWhat) is missing the required key \"kind\"")
         }
         guard let kindName = kindValue.stringValue, let kind = BuiltinKind(rawValue: kindName) else {
             let known = BuiltinKind.allCases.filter { !$0.isReserved }.map(\.rawValue).joined(separator: ", ")
-            throw InputError(position: kindValue.position,
+            throw InputError(.badValue, position: kindValue.position,
                              "unknown builtin kind \(kindValue.typeDescription) in \(objectWhat); expected one of \(known)")
         }
         if kind.isReserved {
-            throw InputError(position: kindValue.position,
+            throw InputError(.unsupported, position: kindValue.position,
                              "builtin kind \"\(kind.rawValue)\" of \(what) is not supported yet (reserved: \(kind == .refreshControl ? "S25" : "S26"))")
         }
         let schema = BuiltinSchema.options(for: kind)
         let f = try ObjectFields(value, what: "\(objectWhat) (kind \(kind.rawValue))",
                                  allowed: BuiltinSchema.commonKeys.union(schema.keys))
         for key in BuiltinSchema.required(for: kind) where !f.has(key) {
-            throw InputError(position: value.position, "\(f.what) is missing the required key \"\(key)\"")
+            throw InputError(.missingKey, position: value.position, "\(f.what) is missing the required key \"\(key)\"")
         }
         var version = Builtin.Version.modern
         if let v = f.value("version") {
             guard let s = v.stringValue, let parsed = Builtin.Version(rawValue: s) else {
-                throw f.typeError("version", v, "\"modern\" or \"legacy\"")
+                throw f.typeError("version", v, "\"modern\" or \"legacy\"", v.stringValue == nil ? .wrongType : .badValue)
             }
             version = parsed
         }
@@ -103,22 +103,22 @@ struct BuiltinDecoder {
     /// Constraints between options of one kind.
     private static func checkTogether(_ s: BuiltinSettings, kind: BuiltinKind, f: ObjectFields) throws(InputError) {
         if let min = s.number("min"), let max = s.number("max"), min > max {
-            throw InputError(position: f.value("max")?.position, "\"max\" of \(f.what) is less than its \"min\"")
+            throw InputError(.badValue, position: f.value("max")?.position, "\"max\" of \(f.what) is less than its \"min\"")
         }
         if kind == .segmentedControl {
             let segments = s.integer("segments")
             if let frames = s["segmentFrames"], case .rects(let list) = frames, let segments, list.count != segments {
-                throw InputError(position: f.value("segmentFrames")?.position,
+                throw InputError(.badValue, position: f.value("segmentFrames")?.position,
                                  "\"segmentFrames\" of \(f.what) lists \(list.count) frames for \(segments) segments")
             }
             if let selected = s.integer("selectedIndex"), let segments, selected >= segments {
-                throw InputError(position: f.value("selectedIndex")?.position,
+                throw InputError(.badValue, position: f.value("selectedIndex")?.position,
                                  "\"selectedIndex\" of \(f.what) must be below \"segments\" (\(segments)), or -1 for none")
             }
         }
         if kind == .pageControl, let pages = s.integer("numberOfPages"), let page = s.integer("currentPage"),
            page >= max(pages, 1) {
-            throw InputError(position: f.value("currentPage")?.position,
+            throw InputError(.badValue, position: f.value("currentPage")?.position,
                              "\"currentPage\" of \(f.what) must be below \"numberOfPages\" (\(pages))")
         }
     }
@@ -126,7 +126,7 @@ struct BuiltinDecoder {
     private static func responder(_ v: JSONValue, key: String, f: ObjectFields, scene: Scene) throws(InputError) -> Int32 {
         guard let name = v.stringValue else { throw f.typeError(key, v, "a responder id") }
         guard let r = scene.index(of: name) else {
-            throw InputError(position: v.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a responder of this scene")
+            throw InputError(.unknownID, position: v.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a responder of this scene")
         }
         return r
     }
@@ -144,26 +144,26 @@ struct BuiltinDecoder {
         }
         func rect(_ item: JSONValue) throws(InputError) -> [Double] {
             guard let items = item.arrayValue, items.count == 4 else {
-                throw InputError(position: item.position, "\"\(key)\" of \(f.what) must hold rectangles [x, y, width, height]")
+                throw InputError(.wrongType, position: item.position, "\"\(key)\" of \(f.what) must hold rectangles [x, y, width, height]")
             }
             var xs: [Double] = []
             for i in items {
                 guard let d = i.doubleValue else {
-                    throw InputError(position: i.position, "\"\(key)\" of \(f.what) must hold rectangles [x, y, width, height]")
+                    throw InputError(.wrongType, position: i.position, "\"\(key)\" of \(f.what) must hold rectangles [x, y, width, height]")
                 }
                 xs.append(d)
             }
-            if xs[2] < 0 || xs[3] < 0 { throw InputError(position: item.position, "\"\(key)\" of \(f.what) has a negative size (P3)") }
+            if xs[2] < 0 || xs[3] < 0 { throw InputError(.badValue, position: item.position, "\"\(key)\" of \(f.what) has a negative size (P3)") }
             return xs
         }
         func indexPath(_ item: JSONValue) throws(InputError) -> [Int] {
             guard let items = item.arrayValue, items.count == 2 else {
-                throw InputError(position: item.position, "\"\(key)\" of \(f.what) must hold index paths [section, row]")
+                throw InputError(.wrongType, position: item.position, "\"\(key)\" of \(f.what) must hold index paths [section, row]")
             }
             var path: [Int] = []
             for i in items {
                 guard let d = i.doubleValue, d == d.rounded(), d >= 0, d < 9e15 else {
-                    throw InputError(position: i.position, "\"\(key)\" of \(f.what): an index path is two integers ≥ 0, [section, row]")
+                    throw InputError(.badValue, position: i.position, "\"\(key)\" of \(f.what): an index path is two integers ≥ 0, [section, row]")
                 }
                 path.append(Int(d))
             }
@@ -172,7 +172,7 @@ struct BuiltinDecoder {
         func viewController(_ item: JSONValue) throws(InputError) -> Int32 {
             guard let name = item.stringValue else { throw f.typeError(key, item, "a view controller id") }
             guard let r = scene.index(of: name), scene.responderKinds[Int(r)] == .viewController else {
-                throw InputError(position: item.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a view controller of this scene")
+                throw InputError(.unknownID, position: item.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a view controller of this scene")
             }
             return r
         }
@@ -182,21 +182,24 @@ struct BuiltinDecoder {
             return .bool(b)
         case .number, .nonNegative, .positive:
             guard let d = v.doubleValue else { throw f.typeError(key, v, "a number") }
-            if case .nonNegative = type, d < 0 { throw f.typeError(key, v, "a number ≥ 0") }
-            if case .positive = type, d <= 0 { throw f.typeError(key, v, "a number > 0") }
+            if case .nonNegative = type, d < 0 { throw f.typeError(key, v, "a number ≥ 0", .badValue) }
+            if case .positive = type, d <= 0 { throw f.typeError(key, v, "a number > 0", .badValue) }
             return .number(d)
         case .integer(let minimum):
             let i = try ObjectFields.integer(v, key: key, what: f.what)
             if i < minimum {
-                throw InputError(position: v.position, "\"\(key)\" of \(f.what) must be an integer ≥ \(minimum), found \(i)")
+                throw InputError(.badValue, position: v.position, "\"\(key)\" of \(f.what) must be an integer ≥ \(minimum), found \(i)")
             }
             return .integer(i)
         case .string:
-            guard let s = v.stringValue, !s.isEmpty else { throw f.typeError(key, v, "a non-empty string") }
+            guard let s = v.stringValue, !s.isEmpty else {
+                throw f.typeError(key, v, "a non-empty string", v.stringValue == nil ? .wrongType : .badValue)
+            }
             return .string(s)
         case .oneOf(let choices):
             guard let s = v.stringValue, choices.contains(s) else {
-                throw f.typeError(key, v, choices.map { "\"\($0)\"" }.joined(separator: ", "))
+                throw f.typeError(key, v, choices.map { "\"\($0)\"" }.joined(separator: ", "),
+                                  v.stringValue == nil ? .wrongType : .badValue)
             }
             return .string(s)
         case .responder:
@@ -207,7 +210,7 @@ struct BuiltinDecoder {
         case .view:
             guard let name = v.stringValue else { throw f.typeError(key, v, "a view id") }
             guard let r = scene.index(of: name), scene.isView(r) else {
-                throw InputError(position: v.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a view of this scene")
+                throw InputError(.unknownID, position: v.position, "\"\(key)\" of \(f.what) names \"\(name)\", which is not a view of this scene")
             }
             return .responder(r)
         case .viewController:
@@ -219,7 +222,7 @@ struct BuiltinDecoder {
             return .responders(list)
         case .size:
             let xs = try numbers(2, "[width, height]")
-            if xs[0] < 0 || xs[1] < 0 { throw InputError(position: v.position, "\"\(key)\" of \(f.what) must not be negative (P3)") }
+            if xs[0] < 0 || xs[1] < 0 { throw InputError(.badValue, position: v.position, "\"\(key)\" of \(f.what) must not be negative (P3)") }
             return .numbers(xs)
         case .insets:
             return .numbers(try numbers(4, "[top, left, bottom, right]"))
@@ -247,7 +250,7 @@ struct BuiltinDecoder {
             var list: [Int32] = []
             for item in items {
                 guard let name = item.stringValue, let r = scene.index(of: name), scene.isView(r) else {
-                    throw InputError(position: item.position, "\"\(key)\" of \(f.what) must list view ids of this scene, found \(item.typeDescription)")
+                    throw InputError(item.stringValue == nil ? .wrongType : .unknownID, position: item.position, "\"\(key)\" of \(f.what) must list view ids of this scene, found \(item.typeDescription)")
                 }
                 list.append(r)
             }
@@ -258,7 +261,7 @@ struct BuiltinDecoder {
     /// `answers`: per selector, one value for all (not an object), or an object by key.
     private static func decodeAnswers(_ value: JSONValue, what: String) throws(InputError) -> BuiltinAnswers {
         guard let object = value.objectValue else {
-            throw InputError(position: value.position, "\"answers\" of \(what) must be an object of selectors and answers")
+            throw InputError(.wrongType, position: value.position, "\"answers\" of \(what) must be an object of selectors and answers")
         }
         var answers = BuiltinAnswers()
         for member in object.members where member.key != "meta" {
@@ -266,7 +269,7 @@ struct BuiltinDecoder {
                 var map: [String: CallValue] = [:]
                 for entry in byKey.members {
                     guard let v = CallValue(entry.value) else {
-                        throw InputError(position: entry.value.position,
+                        throw InputError(.wrongType, position: entry.value.position,
                                          "the answer of \"\(member.key)\" for \"\(entry.key)\" in \(what) must be null, true, false, a number, a string or an index path [section, row]")
                     }
                     map[entry.key] = v
@@ -275,7 +278,7 @@ struct BuiltinDecoder {
             } else if let v = CallValue(member.value) {
                 answers.bySelector[member.key] = .all(v)
             } else {
-                throw InputError(position: member.value.position,
+                throw InputError(.wrongType, position: member.value.position,
                                  "the answer of \"\(member.key)\" in \(what) must be null, true, false, a number, a string, an index path [section, row], or an object of answers by \"section.row\"")
             }
         }
@@ -288,21 +291,21 @@ struct BuiltinDecoder {
         var gates = WindowGates(window: w.window, regions: nil, defers: [])
         if let value = w.regions {
             guard let items = value.arrayValue else {
-                throw InputError(position: value.position, "\"systemGestureRegions\" of \(w.what) must be a list of {\"edge\", \"size\"}")
+                throw InputError(.wrongType, position: value.position, "\"systemGestureRegions\" of \(w.what) must be a list of {\"edge\", \"size\"}")
             }
             var regions: [WindowGates.Region] = []
             for item in items {
                 let f = try ObjectFields(item, what: "a system-gesture region of \(w.what)", allowed: ["edge", "size"])
                 let edge = try edgeValue(try f.required("edge"), what: f.what)
-                guard let size = try f.number("size") else { throw InputError(position: item.position, "\(f.what) is missing the required key \"size\"") }
-                if size < 0 { throw f.typeError("size", f.value("size") ?? item, "a number ≥ 0") }
+                guard let size = try f.number("size") else { throw InputError(.missingKey, position: item.position, "\(f.what) is missing the required key \"size\"") }
+                if size < 0 { throw f.typeError("size", f.value("size") ?? item, "a number ≥ 0", .badValue) }
                 regions.append(WindowGates.Region(edge: edge, size: size))
             }
             gates.regions = regions
         }
         if let value = w.defers {
             guard let items = value.arrayValue else {
-                throw InputError(position: value.position, "\"defersSystemGestures\" of \(w.what) must be a list of edges")
+                throw InputError(.wrongType, position: value.position, "\"defersSystemGestures\" of \(w.what) must be a list of edges")
             }
             for item in items { gates.defers.append(try edgeValue(item, what: "\"defersSystemGestures\" of \(w.what)")) }
         }
@@ -311,7 +314,7 @@ struct BuiltinDecoder {
 
     private static func edgeValue(_ v: JSONValue, what: String) throws(InputError) -> ScreenEdge {
         guard let s = v.stringValue, let edge = ScreenEdge(rawValue: s) else {
-            throw InputError(position: v.position, "an edge in \(what) must be \"bottom\", \"top\", \"left\" or \"right\", found \(v.typeDescription)")
+            throw InputError(.badValue, position: v.position, "an edge in \(what) must be \"bottom\", \"top\", \"left\" or \"right\", found \(v.typeDescription)")
         }
         return edge
     }

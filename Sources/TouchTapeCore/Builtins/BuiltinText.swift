@@ -1,8 +1,8 @@
 /// Builtins as text, for `show`, the store and reports.
-public enum BuiltinText {
+package enum BuiltinText {
     /// A window's system-gesture keys as JSON text, spelled as the scene format spells them:
     /// `{"systemGestureRegions":[{"edge":"bottom","size":20}],"defersSystemGestures":[]}`.
-    public static func windowKeys(_ g: WindowGates) -> String {
+    package static func windowKeys(_ g: WindowGates) -> String {
         var out: [UInt8] = []
         var o = JSONObjectWriter()
         if let regions = g.regions {
@@ -25,7 +25,7 @@ public enum BuiltinText {
 
     /// What `show` prints on a view's line (clarification 12): `builtin tableCell [0, 3]`,
     /// `builtin tabBarButton 2`, `builtin scrollView`.
-    public static func label(_ b: Builtin) -> String {
+    package static func label(_ b: Builtin) -> String {
         var text = "builtin \(b.kind.rawValue)"
         if let path = b.settings.indexPath("indexPath") { text += " \(path)" }
         if b.kind == .tabBarButton, let index = b.settings.integer("index") { text += " \(index)" }
@@ -33,7 +33,7 @@ public enum BuiltinText {
     }
 
     /// A window's gates as `show` prints them: `gates bottom 20` or `gates off`.
-    public static func gatesLabel(_ g: WindowGates) -> String {
+    package static func gatesLabel(_ g: WindowGates) -> String {
         let active = g.activeRegions
         if active.isEmpty { return "system gestures: none" }
         return "system gestures: " + active.map { "\($0.edge.rawValue) \(JSONText.numberString($0.size))" }.joined(separator: ", ")

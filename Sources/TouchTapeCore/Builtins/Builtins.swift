@@ -45,7 +45,7 @@
 /// but no builtin pays a test of a stored flag (`hasBuiltins`) per delivered phase, two per
 /// event (the first responder handed to the stage, S27) and one per beginning touch (the
 /// recognizers that begin once offered, S34).
-public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
+package enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
     case scrollView, tableView, collectionView, tableCell, collectionCell
     case `switch`, slider, stepper, segmentedControl, pageControl
     case textField, textView
@@ -55,19 +55,19 @@ public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
     case refreshControl, picker, datePicker
 
     /// The reserved kinds: S25 and S26.
-    public var isReserved: Bool { self == .refreshControl || self == .picker || self == .datePicker }
+    package var isReserved: Bool { self == .refreshControl || self == .picker || self == .datePicker }
 
     /// Kinds that are scroll views (S3): they take the `scrollView` options and get its pair of
     /// recognizers.
-    public var isScrollView: Bool {
+    package var isScrollView: Bool {
         self == .scrollView || self == .tableView || self == .collectionView || self == .textView
     }
 
     /// Tables and collection views (S11–S17).
-    public var isList: Bool { self == .tableView || self == .collectionView }
+    package var isList: Bool { self == .tableView || self == .collectionView }
 
     /// Cells (S11).
-    public var isCell: Bool { self == .tableCell || self == .collectionCell }
+    package var isCell: Bool { self == .tableCell || self == .collectionCell }
 
     /// The UIKit class G12 treats a builtin of this kind as (U12), when G12 names it.
     var controlClassForG12: String? {
@@ -83,31 +83,31 @@ public enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One view's builtin, validated, with its names resolved to responder indices.
-public struct Builtin: Sendable, Hashable {
+package struct Builtin: Sendable, Hashable {
     /// U15: `"modern"` by default.
-    public enum Version: String, Sendable, Hashable {
+    package enum Version: String, Sendable, Hashable {
         case modern, legacy
     }
 
-    public var kind: BuiltinKind
+    package var kind: BuiltinKind
     /// The view (or window) that carries it.
-    public var view: Int32
-    public var version: Version
+    package var view: Int32
+    package var version: Version
     /// The responder that receives the delegate messages, if the scene names one.
-    public var delegate: Int32?
+    package var delegate: Int32?
     /// Delegate answers that differ from UIKit's defaults (4.1).
-    public var answers: BuiltinAnswers
+    package var answers: BuiltinAnswers
     /// The kind's options as the scene gave them (no defaults applied).
-    public var settings: BuiltinSettings
+    package var settings: BuiltinSettings
     /// The `builtin` object as canonical JSON text: what a compiled scene keeps, and what
     /// `show` and the store print.
-    public var json: String
+    package var json: String
 }
 
 /// A builtin's validated options, by key (only those the scene gave; each family applies its
 /// defaults). Names of responders are already resolved to indices.
-public struct BuiltinSettings: Sendable, Hashable {
-    public enum Value: Sendable, Hashable {
+package struct BuiltinSettings: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case bool(Bool)
         case number(Double)
         case integer(Int)
@@ -125,14 +125,14 @@ public struct BuiltinSettings: Sendable, Hashable {
 
     var values: [String: Value] = [:]
 
-    public subscript(key: String) -> Value? { values[key] }
+    package subscript(key: String) -> Value? { values[key] }
 
-    public func bool(_ key: String) -> Bool? {
+    package func bool(_ key: String) -> Bool? {
         if case .bool(let b) = values[key] { return b }
         return nil
     }
 
-    public func number(_ key: String) -> Double? {
+    package func number(_ key: String) -> Double? {
         switch values[key] {
         case .number(let d): d
         case .integer(let i): Double(i)
@@ -140,76 +140,76 @@ public struct BuiltinSettings: Sendable, Hashable {
         }
     }
 
-    public func integer(_ key: String) -> Int? {
+    package func integer(_ key: String) -> Int? {
         if case .integer(let i) = values[key] { return i }
         return nil
     }
 
-    public func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         if case .string(let s) = values[key] { return s }
         return nil
     }
 
-    public func responder(_ key: String) -> Int32? {
+    package func responder(_ key: String) -> Int32? {
         if case .responder(let r) = values[key] { return r }
         return nil
     }
 
-    public func responders(_ key: String) -> [Int32]? {
+    package func responders(_ key: String) -> [Int32]? {
         if case .responders(let list) = values[key] { return list }
         return nil
     }
 
-    public func numbers(_ key: String) -> [Double]? {
+    package func numbers(_ key: String) -> [Double]? {
         if case .numbers(let xs) = values[key] { return xs }
         return nil
     }
 
-    public func indexPath(_ key: String) -> IndexPath? {
+    package func indexPath(_ key: String) -> IndexPath? {
         if case .indexPath(let s, let r) = values[key] { return IndexPath(section: s, row: r) }
         return nil
     }
 
-    public func indexPaths(_ key: String) -> [IndexPath]? {
+    package func indexPaths(_ key: String) -> [IndexPath]? {
         if case .indexPaths(let list) = values[key] { return list.map { IndexPath(section: $0[0], row: $0[1]) } }
         return nil
     }
 }
 
 /// A table or collection row: `[section, row]` (S11).
-public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var section: Int
-    public var row: Int
+package struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var section: Int
+    package var row: Int
 
-    public init(section: Int, row: Int) {
+    package init(section: Int, row: Int) {
         self.section = section
         self.row = row
     }
 
-    public static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
+    package static func < (a: IndexPath, b: IndexPath) -> Bool { (a.section, a.row) < (b.section, b.row) }
 
     /// `[0, 3]`, as `show` prints it.
-    public var description: String { "[\(section), \(row)]" }
+    package var description: String { "[\(section), \(row)]" }
     /// `"0.3"`, as `answers` keys spell it (4.1).
-    public var answerKey: String { "\(section).\(row)" }
+    package var answerKey: String { "\(section).\(row)" }
     /// As a call argument.
-    public var callValue: CallValue { .indexPath(section: section, row: row) }
+    package var callValue: CallValue { .indexPath(section: section, row: row) }
 }
 
 /// The `answers` of a builtin (4.1): per selector, one answer for every row (or item), or
 /// answers by key (`"section.row"` for index paths, the index for items).
-public struct BuiltinAnswers: Sendable, Hashable {
-    public enum Answer: Sendable, Hashable {
+package struct BuiltinAnswers: Sendable, Hashable {
+    package enum Answer: Sendable, Hashable {
         case all(CallValue)
         case byKey([String: CallValue])
     }
 
     var bySelector: [String: Answer] = [:]
 
-    public var isEmpty: Bool { bySelector.isEmpty }
+    package var isEmpty: Bool { bySelector.isEmpty }
 
     /// The scene's answer for this selector and key, nil when it states none (UIKit's default).
-    public func answer(_ selector: String, key: String) -> CallValue? {
+    package func answer(_ selector: String, key: String) -> CallValue? {
         switch bySelector[selector] {
         case .all(let v): v
         case .byKey(let map): map[key]
@@ -219,36 +219,36 @@ public struct BuiltinAnswers: Sendable, Hashable {
 }
 
 /// An edge of a window's system-gesture regions (S35, U5).
-public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
+package enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
     case bottom, top, left, right
 }
 
 /// A window's declared system-gesture keys (S35–S36, clarification 2); the gates they give the
 /// window are in WindowGates/.
-public struct WindowGates: Sendable, Hashable {
-    public struct Region: Sendable, Hashable {
-        public var edge: ScreenEdge
-        public var size: Double
+package struct WindowGates: Sendable, Hashable {
+    package struct Region: Sendable, Hashable {
+        package var edge: ScreenEdge
+        package var size: Double
     }
 
-    public var window: Int32
+    package var window: Int32
     /// `systemGestureRegions`; nil when the window does not declare it.
-    public var regions: [Region]?
+    package var regions: [Region]?
     /// `defersSystemGestures`.
-    public var defers: [ScreenEdge]
+    package var defers: [ScreenEdge]
 
     /// The regions in force: those declared, less the edges deferred. Empty: no gate.
-    public var activeRegions: [Region] {
+    package var activeRegions: [Region] {
         (regions ?? []).filter { !defers.contains($0.edge) }
     }
 }
 
 /// Every builtin of a scene, and what the families that act compiled from them.
-public struct SceneBuiltins: Sendable {
+package struct SceneBuiltins: Sendable {
     /// The builtins in view order.
-    public let items: [Builtin]
+    package let items: [Builtin]
     /// Windows that declare `systemGestureRegions` or `defersSystemGestures`, in view order.
-    public let windowGates: [WindowGates]
+    package let windowGates: [WindowGates]
     let itemOfView: [Int32: Int]
     /// Whether there is a builtin or a gate (computed once: dispatch asks for every delivery).
     private let hasAny: Bool
@@ -295,15 +295,15 @@ public struct SceneBuiltins: Sendable {
 
     /// Whether the scene has neither a builtin nor a gate: its outcomes carry no `calls`
     /// (clarification 3). A gate is a window whose regions in force are not empty.
-    public var isEmpty: Bool { !hasAny }
+    package var isEmpty: Bool { !hasAny }
 
     /// The builtin a view carries, if any.
-    public func builtin(of view: Int32) -> Builtin? {
+    package func builtin(of view: Int32) -> Builtin? {
         itemOfView[view].map { items[$0] }
     }
 
     /// The window keys a window declares, if any.
-    public func gates(of window: Int32) -> WindowGates? {
+    package func gates(of window: Int32) -> WindowGates? {
         windowGates.first { $0.window == window }
     }
 }
@@ -311,5 +311,5 @@ public struct SceneBuiltins: Sendable {
 extension Scene {
     /// Whether the scene has a builtin or a gate: its outcomes then carry `calls` (and the
     /// `/2` keys), and dispatch runs the recognizer stage.
-    public var hasBuiltins: Bool { !builtins.isEmpty }
+    package var hasBuiltins: Bool { !builtins.isEmpty }
 }

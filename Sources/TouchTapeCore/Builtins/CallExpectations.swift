@@ -8,15 +8,15 @@
 /// concerns the touch: its own `touch` delivery, its `late` and `cancel` deliveries, and the
 /// `timer` deliveries that follow the event (a held touch's highlight comes on a timer row). A
 /// quick tap on a table row selects on the `late` row of its lift, so the lift's `expect` sees it.
-public struct CallPattern: Sendable, Hashable {
-    public var from: String?
-    public var selector: String
+package struct CallPattern: Sendable, Hashable {
+    package var from: String?
+    package var selector: String
     /// `.some(nil)` states null.
-    public var to: String??
-    public var args: [CallArgument]?
-    public var afterAnimation: Bool?
+    package var to: String??
+    package var args: [CallArgument]?
+    package var afterAnimation: Bool?
 
-    public init(selector: String, from: String? = nil, to: String?? = nil, args: [CallArgument]? = nil,
+    package init(selector: String, from: String? = nil, to: String?? = nil, args: [CallArgument]? = nil,
                 afterAnimation: Bool? = nil) {
         self.selector = selector
         self.from = from
@@ -26,7 +26,7 @@ public struct CallPattern: Sendable, Hashable {
     }
 
     /// Whether a call has every key this pattern states.
-    public func matches(_ c: BuiltinCall) -> Bool {
+    package func matches(_ c: BuiltinCall) -> Bool {
         guard c.selector == selector else { return false }
         if let from, from != c.from { return false }
         if let to, to != c.to { return false }
@@ -36,14 +36,14 @@ public struct CallPattern: Sendable, Hashable {
     }
 
     /// Whether `patterns` match a subsequence of `calls`, in order.
-    public static func matchInOrder(_ patterns: [CallPattern], _ calls: [BuiltinCall]) -> Bool {
+    package static func matchInOrder(_ patterns: [CallPattern], _ calls: [BuiltinCall]) -> Bool {
         var i = 0
         for c in calls where i < patterns.count && patterns[i].matches(c) { i += 1 }
         return i == patterns.count
     }
 
     /// The patterns as JSON text, each with the keys it states (differences and reports).
-    public static func text(of list: [CallPattern]) -> String {
+    package static func text(of list: [CallPattern]) -> String {
         var out: [UInt8] = [UInt8(ascii: "[")]
         for (i, p) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -70,7 +70,7 @@ public struct CallPattern: Sendable, Hashable {
     /// Reads an expectation's `calls` list.
     static func decodeList(_ value: JSONValue, what: String) throws(InputError) -> [CallPattern] {
         guard let items = value.arrayValue else {
-            throw InputError(position: value.position,
+            throw InputError(.wrongType, position: value.position,
                              "\"calls\" of an expectation of \(what) must be a list of {\"selector\", \"from\"?, \"to\"?, \"args\"?, \"after\"?}")
         }
         var patterns: [CallPattern] = []

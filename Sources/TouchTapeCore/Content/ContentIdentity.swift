@@ -1,16 +1,16 @@
 /// A document's content identity (formats.md): its canonical JSON (RFC 8785) and the
 /// SHA-256 of it in lowercase hex.
-public struct ContentIdentity: Sendable, Hashable {
-    public var canonicalJSON: String
-    public var hash: String
+package struct ContentIdentity: Sendable, Hashable {
+    package var canonicalJSON: String
+    package var hash: String
 
-    public init(canonicalJSON: String, hash: String) {
+    package init(canonicalJSON: String, hash: String) {
         self.canonicalJSON = canonicalJSON
         self.hash = hash
     }
 
     /// The identity of a parsed value.
-    public init(of value: JSONValue) {
+    package init(of value: JSONValue) {
         let bytes = CanonicalJSON.bytes(of: value)
         canonicalJSON = String(decoding: bytes, as: UTF8.self)
         hash = SHA256.hexDigest(bytes)
@@ -18,19 +18,19 @@ public struct ContentIdentity: Sendable, Hashable {
 }
 
 /// A scene decoded together with its content identity, for the store.
-public struct SceneDocument: Sendable {
-    public var scene: Scene
-    public var content: ContentIdentity
+package struct SceneDocument: Sendable {
+    package var scene: Scene
+    package var content: ContentIdentity
 
     /// A scene and the identity of the document it was decoded from (another input format,
     /// such as a view-hierarchy dump, builds the document itself).
-    public init(scene: Scene, content: ContentIdentity) {
+    package init(scene: Scene, content: ContentIdentity) {
         self.scene = scene
         self.content = content
     }
 
     /// Parses, validates and compiles a scene file, keeping its canonical form.
-    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
+    package static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> SceneDocument {
         let json = try InputError.parseDocument(bytes, file: file)
         do {
             return SceneDocument(scene: try Scene.decode(json), content: ContentIdentity(of: json))
@@ -42,7 +42,7 @@ public struct SceneDocument: Sendable {
 
 /// An incremental SHA-256: the core's own ``SHA256``, or a faster one a caller has (the store
 /// uses swift-crypto's), for ``SessionContentHasher``.
-public protocol IncrementalSHA256 {
+package protocol IncrementalSHA256 {
     init()
     mutating func update(_ buffer: UnsafeRawBufferPointer)
     /// The 32-byte digest of everything added.
@@ -55,7 +55,7 @@ extension SHA256: IncrementalSHA256 {}
 /// header with its `events` array. In canonical key order `events` sorts before every other
 /// header key (`format`, `meta`, `name`, `scene`, `sceneVersion`), so the hash can be taken
 /// event by event: `{"events":[e0,e1,…],` + the rest of the header.
-public struct SessionContentHasher<Hash: IncrementalSHA256> {
+package struct SessionContentHasher<Hash: IncrementalSHA256> {
     private var sha = Hash()
     private var count = 0
     /// Bytes not hashed yet: events are gathered and hashed 32 KiB at a time, since a hash
@@ -63,7 +63,7 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
     private var pending: [UInt8] = []
     private static var flushAt: Int { 32 * 1024 }
 
-    public init() {
+    package init() {
         pending.reserveCapacity(Self.flushAt + 1024)
         add(#"{"events":["#)
     }
@@ -78,7 +78,7 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
     }
 
     /// Adds the next event's canonical JSON.
-    public mutating func add(canonicalEvent bytes: [UInt8]) {
+    package mutating func add(canonicalEvent bytes: [UInt8]) {
         if count > 0 { pending.append(UInt8(ascii: ",")) }
         pending.append(contentsOf: bytes)
         count += 1
@@ -86,7 +86,7 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
     }
 
     /// The content hash, given the header (without `events`).
-    public mutating func finish(header: JSONObject) -> String {
+    package mutating func finish(header: JSONObject) -> String {
         add("]")
         let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header)))
         if headerBytes.count > 2 {
@@ -103,14 +103,14 @@ public struct SessionContentHasher<Hash: IncrementalSHA256> {
 extension SessionEvent {
     /// Decodes one event from its JSON text (as the store keeps it), without the touch
     /// sequence checks of a whole session.
-    public static func decode(json bytes: [UInt8], index: Int) throws(InputError) -> SessionEvent {
+    package static func decode(json bytes: [UInt8], index: Int) throws(InputError) -> SessionEvent {
         let value: JSONValue
         do {
             value = try JSONReader.parse(bytes)
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: nil).withPlace("event \(index)")
         } catch {
-            throw InputError(place: "event \(index)", "\(error)")
+            throw InputError(.syntax, place: "event \(index)", "\(error)")
         }
         // A stored event was validated at import, against its session's format.
         return try EventDecoder.decode(value, index: index, gestureKeys: true)
@@ -119,28 +119,28 @@ extension SessionEvent {
 
 extension SessionHeader {
     /// Decodes a header from its JSON text (as the store keeps it).
-    public static func decode(json bytes: [UInt8]) throws(InputError) -> SessionHeader {
+    package static func decode(json bytes: [UInt8]) throws(InputError) -> SessionHeader {
         let value: JSONValue
         do {
             value = try JSONReader.parse(bytes)
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: nil)
         } catch {
-            throw InputError("\(error)")
+            throw InputError(.syntax, "\(error)")
         }
         let fields = try ObjectFields(value, what: "the session header", allowed: ["format", "name", "scene", "sceneVersion"])
         return try SessionReader.decodeHeader(fields, requireEvents: false)
     }
 
     /// The canonical JSON of the header.
-    public var canonicalJSON: String {
+    package var canonicalJSON: String {
         String(decoding: CanonicalJSON.bytes(of: JSONValue(.object(json))), as: UTF8.self)
     }
 }
 
 extension SessionHeader {
     /// A header for events that came without one (`record --scene --name`).
-    public static func make(name: String, scene: String) throws(InputError) -> SessionHeader {
+    package static func make(name: String, scene: String) throws(InputError) -> SessionHeader {
         let object = JSONObject(members: [
             JSONObject.Member(key: "format", value: JSONValue(.string(Session.format))),
             JSONObject.Member(key: "name", value: JSONValue(.string(name))),

@@ -7,14 +7,14 @@ package enum DocumentEncoding {
         let head = Array(bytes.prefix(3))
         let at = SourcePosition(line: 1, column: 1)
         if head.isEmpty {
-            return InputError(position: at, "the file is empty: expected a JSON document")
+            return InputError(.syntax, position: at, "the file is empty: expected a JSON document")
         }
         if head.starts(with: [0xEF, 0xBB, 0xBF]) {
-            return InputError(position: at, "the file starts with a byte order mark: write UTF-8 JSON without one")
+            return InputError(.syntax, position: at, "the file starts with a byte order mark: write UTF-8 JSON without one")
         }
         if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF])
             || bytes[start] == 0 || (head.count > 1 && head[1] == 0) {
-            return InputError(position: at, "the file is UTF-16 (or holds NUL bytes): write UTF-8 JSON")
+            return InputError(.syntax, position: at, "the file is UTF-16 (or holds NUL bytes): write UTF-8 JSON")
         }
         return nil
     }

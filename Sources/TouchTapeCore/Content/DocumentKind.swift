@@ -1,6 +1,6 @@
 /// What a file holds, told apart by its `format` (cli.md: import), read from its first byte
 /// so that every fault has a place (cli.md: "Every file rejected names its place").
-public enum DocumentKind: Sendable, Equatable {
+package enum DocumentKind: Sendable, Equatable {
     case scene
     case session
     /// Valid JSON (one document, or NDJSON) without a `touchtape.` format: skipped with a
@@ -14,12 +14,12 @@ public enum DocumentKind: Sendable, Equatable {
     case companion(format: String)
 
     /// The prefix every TouchTape format starts with.
-    public static let touchTapePrefix = "touchtape."
+    package static let touchTapePrefix = "touchtape."
 
     /// Tells what `bytes` hold. Reads the document up to its top-level `format` (or an NDJSON
     /// file's first line); a file that turns out not to be a TouchTape document is read whole,
     /// to tell valid JSON (foreign) from a broken file (invalid). Errors carry no file name.
-    public static func detect(_ bytes: [UInt8], companions: Set<String> = []) -> DocumentKind {
+    package static func detect(_ bytes: [UInt8], companions: Set<String> = []) -> DocumentKind {
         if let fault = DocumentEncoding.fault(in: bytes[...]) { return .invalid(fault) }
         var reader = JSONReader(bytes: bytes)
         let start = reader.position
@@ -27,7 +27,7 @@ public enum DocumentKind: Sendable, Equatable {
         do {
             let type = try reader.peekTypeName()
             if type != "object" {
-                foreignReason = InputError(position: start, "a TouchTape document is a JSON object, found \(type == "array" ? "an array" : type)")
+                foreignReason = InputError(.wrongType, position: start, "a TouchTape document is a JSON object, found \(type == "array" ? "an array" : type)")
             } else {
                 try reader.beginObject()
                 var found: InputError?
@@ -38,25 +38,25 @@ public enum DocumentKind: Sendable, Equatable {
                     }
                     let value = try reader.readValue()
                     guard let format = value.stringValue else {
-                        found = InputError(position: value.position, "\"format\" must be a string, found \(value.typeDescription)")
+                        found = InputError(.wrongType, position: value.position, "\"format\" must be a string, found \(value.typeDescription)")
                         break
                     }
                     if format == Scene.format || format == Scene.formatWithGestures { return .scene }
                     if format == Session.format || format == Session.formatWithGestures { return .session }
                     if companions.contains(format) { return .companion(format: format) }
                     if format.hasPrefix(touchTapePrefix) {
-                        return .invalid(InputError(position: value.position,
+                        return .invalid(InputError(.unsupported, position: value.position,
                                                    "unknown format \"\(format)\": this version reads \(Scene.format), \(Scene.formatWithGestures), \(Session.format) and \(Session.formatWithGestures)"))
                     }
-                    found = InputError(position: value.position, "\"format\" is \"\(format)\", not \(Scene.format) or \(Session.format)")
+                    found = InputError(.unsupported, position: value.position, "\"format\" is \"\(format)\", not \(Scene.format) or \(Session.format)")
                     break
                 }
-                foreignReason = found ?? InputError(position: start, "it has no \"format\", so it is not a TouchTape document")
+                foreignReason = found ?? InputError(.missingKey, position: start, "it has no \"format\", so it is not a TouchTape document")
             }
         } catch let error as JSONSyntaxError {
             return .invalid(InputError(error, file: nil))
         } catch {
-            return .invalid(InputError(position: start, "\(error)"))
+            return .invalid(InputError(.syntax, position: start, "\(error)"))
         }
         // Not ours: skipped only when the whole file is valid JSON (or NDJSON).
         if let fault = syntaxFault(bytes) { return .invalid(fault) }
@@ -73,7 +73,7 @@ public enum DocumentKind: Sendable, Equatable {
         } catch let error as JSONSyntaxError {
             whole = error
         } catch {
-            return InputError("\(error)")
+            return InputError(.syntax, "\(error)")
         }
         var lines = JSONReader.lines(bytes)
         var lineCount = 0
@@ -85,7 +85,7 @@ public enum DocumentKind: Sendable, Equatable {
                 // A fault on the first line is the document's own fault.
                 return InputError(lineCount == 1 ? whole : error, file: nil)
             } catch {
-                return InputError("\(error)")
+                return InputError(.syntax, "\(error)")
             }
         }
         return lineCount > 1 ? nil : InputError(whole, file: nil)

@@ -1,23 +1,78 @@
 /// Bad input: a scene or session that cannot be used, with the place that is wrong.
 ///
 /// Printed as `FILE:LINE:COLUMN: message` when the JSON place is known, else with what is
-/// known of the place (`FILE: event 3: …`, `FILE: view 'x': …`).
+/// known of the place (`FILE: event 3: …`, `FILE: view 'x': …`): ``description`` is the text
+/// the command line prints. Match ``kind`` to tell what is wrong:
+///
+/// ```swift
+/// do {
+///     _ = try Scene.decode(json: text, file: "scene.json")
+/// } catch where error.kind == .unknownKey {
+///     // a misspelt key: error.position says where
+/// }
+/// ```
 public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// What is wrong with the input, for callers that match errors.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// Not JSON: a syntax error, a key given twice in one object, an empty file, a byte
+        /// order mark or UTF-16 text.
+        case syntax
+        /// A `format` this version does not read (`touchtape.scene/3`), or a feature it does not
+        /// model yet (a reserved builtin kind).
+        case unsupported
+        /// A key the object may not carry (a misspelling, or a `/2` key in a `/1` document).
+        case unknownKey
+        /// A required key is missing (`frame`, `id`, `t`, an event's payload, …).
+        case missingKey
+        /// A value of the wrong JSON type (`"frame": "wide"`).
+        case wrongType
+        /// A value of the right type that is not allowed: out of range, not one of the
+        /// allowed names, not a valid id, a negative size (P3).
+        case badValue
+        /// An id the scene does not have: a rule's target, a first responder, an action's
+        /// target, a `requireToFail` name.
+        case unknownID
+        /// The same id or entry twice: a responder or recognizer id, a touch in one event, two
+        /// expectations for one touch.
+        case duplicate
+        /// Keys or entries that cannot go together: `frame` with `center`, a window as a view
+        /// controller's root view, a `presentedBy` or `requireToFail` cycle.
+        case conflict
+        /// Events out of time order, or a touch's phases out of order (T7).
+        case outOfOrder
+        /// Bad input found outside the scene and session decoders (the store, the command
+        /// line).
+        case other
+    }
+
+    /// What is wrong.
+    public var kind: Kind
     /// The file the input came from (`-` for standard input), when known.
     public var file: String?
     /// The JSON line and column, when known.
     public var position: SourcePosition?
-    /// The place in words, when there is no JSON position (`event 3`, `view 'header'`).
+    /// The place in words (`event 3`, `view 'header'`), when the message needs it.
     public var place: String?
+    /// What is wrong, in words.
     public var message: String
 
-    public init(file: String? = nil, position: SourcePosition? = nil, place: String? = nil, _ message: String) {
+    /// Bad input of a kind the decoders do not name (``Kind/other``): the store's and the
+    /// command line's own checks.
+    package init(file: String? = nil, position: SourcePosition? = nil, place: String? = nil, _ message: String) {
+        self.init(.other, file: file, position: position, place: place, message)
+    }
+
+    package init(_ kind: Kind, file: String? = nil, position: SourcePosition? = nil, place: String? = nil,
+                 _ message: String) {
+        self.kind = kind
         self.file = file
         self.position = position
         self.place = place
         self.message = message
     }
 
+    /// The error as the command line prints it: `FILE:LINE:COLUMN: place: message`, each
+    /// part present when known.
     public var description: String {
         var parts: [String] = []
         var head = file ?? ""
@@ -29,7 +84,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
     }
 
     /// The same error, attributed to a file.
-    public func inFile(_ file: String) -> InputError {
+    package func inFile(_ file: String) -> InputError {
         var copy = self
         if copy.file == nil { copy.file = file }
         return copy
@@ -38,7 +93,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {
 
 extension InputError {
     init(_ syntax: JSONSyntaxError, file: String?) {
-        self.init(file: file, position: syntax.position, syntax.message)
+        self.init(.syntax, file: file, position: syntax.position, syntax.message)
     }
 
     /// Parses one whole JSON document, a syntax error becoming bad input in `file`.
@@ -49,7 +104,7 @@ extension InputError {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file)
         } catch {
-            throw InputError(file: file, "\(error)")
+            throw InputError(.syntax, file: file, "\(error)")
         }
     }
 }

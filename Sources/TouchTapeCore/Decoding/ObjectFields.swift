@@ -9,10 +9,10 @@ struct ObjectFields {
 
     init(_ value: JSONValue, what: String, allowed: Set<String>) throws(InputError) {
         guard let object = value.objectValue else {
-            throw InputError(position: value.position, "\(what) must be an object, found \(value.typeName)")
+            throw InputError(.wrongType, position: value.position, "\(what) must be an object, found \(value.typeName)")
         }
         for member in object.members where member.key != "meta" && !allowed.contains(member.key) {
-            throw InputError(position: member.keyPosition, "unknown key \"\(member.key)\" in \(what)")
+            throw InputError(.unknownKey, position: member.keyPosition, "unknown key \"\(member.key)\" in \(what)")
         }
         self.object = object
         self.position = value.position
@@ -25,7 +25,7 @@ struct ObjectFields {
 
     func required(_ key: String) throws(InputError) -> JSONValue {
         guard let v = object[key] else {
-            throw InputError(position: position, "\(what) is missing the required key \"\(key)\"")
+            throw InputError(.missingKey, position: position, "\(what) is missing the required key \"\(key)\"")
         }
         return v
     }
@@ -62,7 +62,7 @@ struct ObjectFields {
 
     static func integer(_ v: JSONValue, key: String, what: String) throws(InputError) -> Int {
         guard let d = v.doubleValue, d == d.rounded(), abs(d) < 9e15 else {
-            throw InputError(position: v.position, "\"\(key)\" in \(what) must be an integer, found \(v.typeDescription)")
+            throw InputError(v.doubleValue == nil ? .wrongType : .badValue, position: v.position, "\"\(key)\" in \(what) must be an integer, found \(v.typeDescription)")
         }
         return Int(d)
     }
@@ -71,13 +71,13 @@ struct ObjectFields {
     func numbers(_ key: String, count: Int) throws(InputError) -> [Double]? {
         guard let v = object[key] else { return nil }
         guard let array = v.arrayValue, array.count == count else {
-            throw InputError(position: v.position, "\"\(key)\" in \(what) must be a list of \(count) numbers")
+            throw InputError(.wrongType, position: v.position, "\"\(key)\" in \(what) must be a list of \(count) numbers")
         }
         var result: [Double] = []
         result.reserveCapacity(count)
         for element in array {
             guard let d = element.doubleValue else {
-                throw InputError(position: element.position, "\"\(key)\" in \(what) must be a list of \(count) numbers, found \(element.typeName)")
+                throw InputError(.wrongType, position: element.position, "\"\(key)\" in \(what) must be a list of \(count) numbers, found \(element.typeName)")
             }
             result.append(d)
         }
@@ -90,15 +90,17 @@ struct ObjectFields {
         var result: [String] = []
         for element in array {
             guard let s = element.stringValue else {
-                throw InputError(position: element.position, "\"\(key)\" in \(what) must be a list of strings, found \(element.typeName)")
+                throw InputError(.wrongType, position: element.position, "\"\(key)\" in \(what) must be a list of strings, found \(element.typeName)")
             }
             result.append(s)
         }
         return result
     }
 
-    func typeError(_ key: String, _ v: JSONValue, _ expected: String) -> InputError {
-        InputError(position: v.position, "\"\(key)\" in \(what) must be \(expected), found \(v.typeDescription)")
+    /// `"KEY" in WHAT must be EXPECTED, found …`: a value of the wrong type, or (`.badValue`)
+    /// of the right type but not one allowed.
+    func typeError(_ key: String, _ v: JSONValue, _ expected: String, _ kind: InputError.Kind = .wrongType) -> InputError {
+        InputError(kind, position: v.position, "\"\(key)\" in \(what) must be \(expected), found \(v.typeDescription)")
     }
 }
 

@@ -3,15 +3,15 @@
 /// tracking (C3), the first responder (F1) and ignoring of interaction events (T5).
 ///
 /// The same scene and events always give the same deliveries (D1).
-public struct Dispatcher {
-    public let scene: Scene
+package struct Dispatcher {
+    package let scene: Scene
     /// Whether `began` deliveries carry the hit-test trace (H9).
-    public let recordsTrace: Bool
+    package let recordsTrace: Bool
 
     /// The current first responder (F1; a text field's tap changes it, S27).
-    public internal(set) var firstResponder: Int32?
+    package internal(set) var firstResponder: Int32?
     /// `beginIgnoringInteractionEvents` nests, as in UIKit: each `true` must be matched by a `false`.
-    public private(set) var ignoringDepth = 0
+    package private(set) var ignoringDepth = 0
 
     private var touches: [Int: TouchState] = [:]
     /// Reused by the `[Delivery]` form of `dispatch`.
@@ -34,7 +34,7 @@ public struct Dispatcher {
         var inside: Bool
     }
 
-    public init(scene: Scene, recordsTrace: Bool = false) {
+    package init(scene: Scene, recordsTrace: Bool = false) {
         self.scene = scene
         self.recordsTrace = recordsTrace
         self.firstResponder = scene.initialFirstResponder
@@ -43,7 +43,7 @@ public struct Dispatcher {
     }
 
     /// Dispatches every event of a session and returns its deliveries in order.
-    public static func run(_ session: Session, on scene: Scene, trace: Bool = false) -> [Delivery] {
+    package static func run(_ session: Session, on scene: Scene, trace: Bool = false) -> [Delivery] {
         var dispatcher = Dispatcher(scene: scene, recordsTrace: trace)
         var deliveries: [Delivery] = []
         deliveries.reserveCapacity(session.events.count)
@@ -56,7 +56,7 @@ public struct Dispatcher {
 
     /// Dispatches one event, appending its deliveries: one per non-stationary touch of a touch
     /// event (in the order the event lists them, T2), one for any other event.
-    public mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
+    package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
         // Gestures hook: deadlines pass before the event, and recognizers see touches first (G3, G5).
         // Such a scene's deliveries include timer, late and cancel rows, which only this form carries.
         if hasGestureStage && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
@@ -294,7 +294,7 @@ public struct Dispatcher {
 
 extension Scene {
     /// F1: a view is hidden when it or an ancestor is; a view controller when its root view is.
-    public func isHidden(_ responder: Int32) -> Bool {
+    package func isHidden(_ responder: Int32) -> Bool {
         var view: Int32
         switch responderKinds[Int(responder)] {
         case .view, .window: view = responder

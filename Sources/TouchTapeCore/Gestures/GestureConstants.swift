@@ -1,22 +1,22 @@
 /// Recognizer thresholds UIKit does not publish (D2, formats-gestures.md). Each is a fixed
 /// value of the engine, not a scene key; README.md ("Gestures") documents each one.
-public enum GestureConstants {
+package enum GestureConstants {
     /// G6: a tap fails when a tracked touch moves more than this from where it began, and a
     /// later tap fails when it begins more than this from the first tap's first touch.
-    public static let tapAllowableMovement = 45.0
+    package static let tapAllowableMovement = 45.0
     /// G6: a tap fails when it is not over this long after it started.
-    public static let tapMaximumDuration = 0.75
+    package static let tapMaximumDuration = 0.75
     /// G6: a multi-tap fails when the next tap does not start this long after one is over.
-    public static let tapMaximumInterval = 0.35
+    package static let tapMaximumInterval = 0.35
     /// G8: a pan begins at a `moved` this far or more from where the touch began along x or
     /// along y (per axis since engine 0.3.0, as UIKit's pan tests it).
-    public static let panMinimumDistance = 10.0
+    package static let panMinimumDistance = 10.0
     /// G9: a swipe recognizes once a touch has moved this far along its direction.
-    public static let swipeMinimumDistance = 50.0
+    package static let swipeMinimumDistance = 50.0
     /// G9: a swipe fails when a touch strays more than this across its direction.
-    public static let swipeMaximumDeviation = 100.0
+    package static let swipeMaximumDeviation = 100.0
     /// G9: a swipe checks the direction only once a touch is more than this from its start.
-    public static let swipeDirectionSlop = 10.0
+    package static let swipeDirectionSlop = 10.0
     /// G9: a swipe fails this long after it accepted its first touch (its only speed limit).
-    public static let swipeMaximumDuration = 0.5
+    package static let swipeMaximumDuration = 0.5
 }

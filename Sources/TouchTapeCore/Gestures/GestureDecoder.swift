@@ -33,18 +33,18 @@ struct GestureDecoder {
             let loose = try ObjectFields(value, what: named, allowed: Self.anyKindKeys)
             let kindName = try loose.requiredString("kind")
             guard let kind = GestureRecognizer.Kind(rawValue: kindName) else {
-                throw InputError(position: loose.value("kind")?.position,
+                throw InputError(.badValue, position: loose.value("kind")?.position,
                                  "unknown recognizer kind \"\(kindName)\" in \(named); expected one of \(GestureRecognizer.Kind.allCases.map(\.rawValue).joined(separator: ", ")) (pinch, rotation, screen-edge pan and hover are not modelled)")
             }
             let f = try ObjectFields(value, what: "\(named) (kind \(kind.rawValue))",
                                      allowed: Self.commonKeys.union(Self.kindKeys[kind] ?? []))
             let id = try f.requiredString("id")
             guard Identifiers.isValidID(id) else {
-                throw InputError(position: f.value("id")?.position, "id \"\(id)\" must match [A-Za-z_][A-Za-z0-9_.-]*")
+                throw InputError(.badValue, position: f.value("id")?.position, "id \"\(id)\" must match [A-Za-z_][A-Za-z0-9_.-]*")
             }
             let idPosition = f.value("id")?.position ?? value.position
             if let earlier = seenIDs[id] {
-                throw InputError(position: idPosition, "duplicate id \"\(id)\" (first used at \(earlier)): recognizers share one namespace with the scene's responders")
+                throw InputError(.duplicate, position: idPosition, "duplicate id \"\(id)\" (first used at \(earlier)): recognizers share one namespace with the scene's responders")
             }
             seenIDs[id] = idPosition
 
@@ -66,7 +66,7 @@ struct GestureDecoder {
                 }
                 for entry in entries {
                     guard let name = entry.stringValue else {
-                        throw InputError(position: entry.position, "\"requireToFail\" of \(named) must list recognizer ids, found \(entry.typeName)")
+                        throw InputError(.wrongType, position: entry.position, "\"requireToFail\" of \(named) must list recognizer ids, found \(entry.typeName)")
                     }
                     names.append((name, entry.position))
                 }
@@ -84,14 +84,14 @@ struct GestureDecoder {
         func count(_ key: String, atLeast minimum: Int) throws(InputError) -> Int? {
             guard let n = try f.integer(key) else { return nil }
             if n < minimum {
-                throw InputError(position: f.value(key)?.position, "\"\(key)\" of \(what) must be an integer ≥ \(minimum), found \(n)")
+                throw InputError(.badValue, position: f.value(key)?.position, "\"\(key)\" of \(what) must be an integer ≥ \(minimum), found \(n)")
             }
             return n
         }
         func nonNegative(_ key: String) throws(InputError) -> Double? {
             guard let d = try f.number(key) else { return nil }
             if d < 0 {
-                throw InputError(position: f.value(key)?.position,
+                throw InputError(.badValue, position: f.value(key)?.position,
                                  "\"\(key)\" of \(what) must be ≥ 0, found \(JSONText.numberString(d))")
             }
             return d
@@ -112,7 +112,7 @@ struct GestureDecoder {
         case .swipe:
             if let value = f.value("direction") {
                 guard let name = value.stringValue, let direction = GestureRecognizer.Direction(rawValue: name) else {
-                    throw InputError(position: value.position, "\"direction\" of \(what) must be one of \"right\", \"left\", \"up\", \"down\"")
+                    throw InputError(.badValue, position: value.position, "\"direction\" of \(what) must be one of \"right\", \"left\", \"up\", \"down\"")
                 }
                 r.direction = direction
             }
@@ -134,15 +134,15 @@ struct GestureDecoder {
             var r = p.recognizer
             if let action = r.action, responderIndex[action.target] == nil {
                 let why = indexOfID[action.target] != nil ? "a recognizer, not a responder" : "not a responder of this scene"
-                throw InputError(position: p.targetPosition,
+                throw InputError(.unknownID, position: p.targetPosition,
                                  "the action target \"\(action.target)\" of recognizer \"\(r.id)\" is \(why)")
             }
             for (name, position) in p.requireToFail {
                 guard let other = indexOfID[name] else {
-                    throw InputError(position: position, "\"requireToFail\" of recognizer \"\(r.id)\" names \"\(name)\", which is not a recognizer of this scene")
+                    throw InputError(.unknownID, position: position, "\"requireToFail\" of recognizer \"\(r.id)\" names \"\(name)\", which is not a recognizer of this scene")
                 }
                 if other == recognizers.count {
-                    throw InputError(position: position, "recognizer \"\(r.id)\" lists itself in \"requireToFail\" (G11)")
+                    throw InputError(.conflict, position: position, "recognizer \"\(r.id)\" lists itself in \"requireToFail\" (G11)")
                 }
                 if !r.requireToFail.contains(other) { r.requireToFail.append(other) }
             }
@@ -167,7 +167,7 @@ struct GestureDecoder {
                     if mark[other] == 1 {
                         let position = pending[top.node].requireToFail.first { $0.0 == recognizers[other].id }?.1
                         let cycle = stack.map { recognizers[$0.node].id }.drop(while: { $0 != recognizers[other].id })
-                        throw InputError(position: position,
+                        throw InputError(.conflict, position: position,
                                          "\"requireToFail\" lists form a cycle: \((cycle + [recognizers[other].id]).joined(separator: " → ")) (G11)")
                     }
                     if mark[other] == 0 {

@@ -26,7 +26,7 @@ extension Dispatcher {
     /// G5: after the last event every deadline still armed passes; the app runs on with no
     /// input. Call once after the last `dispatch` (`run` does). Nothing happens in a scene
     /// without recognizers.
-    public mutating func finish(into deliveries: inout [Delivery]) {
+    package mutating func finish(into deliveries: inout [Delivery]) {
         guard var stage = gestureStage else { return }
         gestureStage = nil
         stage.builtin.sessionOver = true

@@ -7,7 +7,7 @@ enum GestureExpectations {
             } else if let s = w.stringValue, let withheld = Withheld(rawValue: s) {
                 e.withheld = .some(withheld)
             } else {
-                throw InputError(position: w.position, "\"withheld\" of an expectation of \(what) must be null, \"delayed\" or \"claimed\"")
+                throw InputError(.badValue, position: w.position, "\"withheld\" of an expectation of \(what) must be null, \"delayed\" or \"claimed\"")
             }
         }
         guard let list = f.value("gestures") else { return }
@@ -19,17 +19,17 @@ enum GestureExpectations {
             let g = try ObjectFields(item, what: "a gesture transition of \(what)", allowed: ["gesture", "state", "action", "target"])
             let stateName = try g.requiredString("state")
             guard let state = GestureState(rawValue: stateName) else {
-                throw InputError(position: g.value("state")?.position,
+                throw InputError(.badValue, position: g.value("state")?.position,
                                  "unknown recognizer state \"\(stateName)\" in \(what); expected one of \(GestureState.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             // Each entry is compared in full: `action` and `target` are required, null or a name.
             let action = try EventDecoder.nullableString(g, "action")
             let target = try EventDecoder.nullableString(g, "target")
             guard let action else {
-                throw InputError(position: item.position, "a gesture transition of \(what) needs \"action\" (null when none)")
+                throw InputError(.missingKey, position: item.position, "a gesture transition of \(what) needs \"action\" (null when none)")
             }
             guard let target else {
-                throw InputError(position: item.position, "a gesture transition of \(what) needs \"target\" (null when none)")
+                throw InputError(.missingKey, position: item.position, "a gesture transition of \(what) needs \"target\" (null when none)")
             }
             transitions.append(GestureTransition(gesture: try g.requiredString("gesture"), state: state, action: action, target: target))
         }

@@ -2,60 +2,60 @@
 ///
 /// Recognizers are not responders (G19): they never appear in a chain, and their action goes
 /// straight to its target.
-public struct GestureRecognizer: Sendable, Hashable {
+package struct GestureRecognizer: Sendable, Hashable {
     /// The four kinds this revision models (formats-gestures.md).
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         case tap, longPress, pan, swipe
 
         /// Tap and swipe recognize once; long press and pan begin, change and end (G4).
-        public var isDiscrete: Bool { self == .tap || self == .swipe }
+        package var isDiscrete: Bool { self == .tap || self == .swipe }
     }
 
     /// A swipe's direction; `up` is toward smaller `y`.
-    public enum Direction: String, Sendable, Hashable, CaseIterable {
+    package enum Direction: String, Sendable, Hashable, CaseIterable {
         case right, left, up, down
     }
 
     /// The action sent on every transition G4 lists.
-    public struct Action: Sendable, Hashable {
-        public var target: String
-        public var selector: String
+    package struct Action: Sendable, Hashable {
+        package var target: String
+        package var selector: String
     }
 
-    public var id: String
-    public var kind: Kind
+    package var id: String
+    package var kind: Kind
     /// The view (or window) that carries it, by view index.
-    public var view: Int32
-    public var enabled = true
-    public var cancelsTouchesInView = true
-    public var delaysTouchesBegan = false
-    public var delaysTouchesEnded = true
-    public var action: Action?
+    package var view: Int32
+    package var enabled = true
+    package var cancelsTouchesInView = true
+    package var delaysTouchesBegan = false
+    package var delaysTouchesEnded = true
+    package var action: Action?
     /// Recognizers that must fail first (G11), by recognizer index.
-    public var requireToFail: [Int] = []
+    package var requireToFail: [Int] = []
     /// `taps` (tap only).
-    public var taps = 1
+    package var taps = 1
     /// `touches` (tap, long press, swipe).
-    public var touches = 1
+    package var touches = 1
     /// `minimumPressDuration` (long press), seconds.
-    public var minimumPressDuration = 0.5
+    package var minimumPressDuration = 0.5
     /// `allowableMovement` (long press), points.
-    public var allowableMovement = 10.0
+    package var allowableMovement = 10.0
     /// `minimumTouches` (pan).
-    public var minimumTouches = 1
+    package var minimumTouches = 1
     /// `maximumTouches` (pan); nil is no maximum.
-    public var maximumTouches: Int?
+    package var maximumTouches: Int?
     /// `direction` (swipe).
-    public var direction = Direction.right
+    package var direction = Direction.right
     /// The recognizer's `meta` object as canonical JSON text, if any.
-    public var metaJSON: String?
+    package var metaJSON: String?
     /// The state machine of an implicit recognizer (a builtin's, `VIEW#name`,
     /// standard-classes.md 2.0); nil for a declared one, which `kind` drives.
     var machine: ImplicitMachine?
 
     /// Whether a builtin gives the view this recognizer (its id is `VIEW#name`); the scene
     /// document does not declare it.
-    public var isImplicit: Bool { machine != nil }
+    package var isImplicit: Bool { machine != nil }
 
     /// Whether it comes after the view's declared recognizers in G1 order (S35: a window's
     /// system-gesture gates come last).
@@ -63,27 +63,41 @@ public struct GestureRecognizer: Sendable, Hashable {
 
     /// Whether it only holds and fails, never recognizing in a session (S35, S36: a window's
     /// system-gesture gates), so G12 never concerns it.
-    public var neverRecognizes: Bool { machine?.comesLast ?? false }
+    package var neverRecognizes: Bool { machine?.comesLast ?? false }
 
     /// The kind as people read it: `tap`, `pan`, … or an implicit recognizer's role
     /// (`scroll delay`, `scroll pan`).
-    public var kindName: String { machine?.name ?? kind.rawValue }
+    package var kindName: String { machine?.name ?? kind.rawValue }
 }
 
-/// A recognizer's state as an outcome records a transition (formats-gestures.md).
+/// A recognizer's state as an outcome records a transition (G4, docs/formats.md).
 public enum GestureState: String, Sendable, Hashable, CaseIterable {
-    case recognized, failed, began, changed, ended, cancelled
+    /// A discrete recognizer (tap, swipe) recognized its gesture.
+    case recognized
+    /// The recognizer failed.
+    case failed
+    /// A continuous recognizer (pan, long press) began.
+    case began
+    /// A continuous recognizer's gesture changed.
+    case changed
+    /// A continuous recognizer's gesture ended.
+    case ended
+    /// A continuous recognizer's gesture was cancelled.
+    case cancelled
 }
 
 /// One recognizer transition of a step (G17): `{"gesture", "state", "action", "target"}`.
 public struct GestureTransition: Sendable, Hashable {
+    /// The recognizer's id.
     public var gesture: String
+    /// The state it moved to.
     public var state: GestureState
-    /// The selector sent (G4), null for `failed` and for a recognizer without an action.
+    /// The selector sent (G4), nil for `failed` and for a recognizer without an action.
     public var action: String?
+    /// The responder the action was sent to, nil when no action was sent.
     public var target: String?
 
-    public init(gesture: String, state: GestureState, action: String? = nil, target: String? = nil) {
+    package init(gesture: String, state: GestureState, action: String? = nil, target: String? = nil) {
         self.gesture = gesture
         self.state = state
         self.action = action
@@ -102,11 +116,11 @@ public enum Withheld: String, Sendable, Hashable, CaseIterable {
 /// The recognizers of a scene, in scene order (windows in list order, each view before its
 /// subviews; on one view, a builtin's implicit recognizers first, then those of `gestures` in
 /// their order: standard-classes.md 2.0).
-public struct SceneGestures: Sendable {
+package struct SceneGestures: Sendable {
     /// Every recognizer, enabled or not, declared or implicit, in scene order;
     /// `requireToFail` indexes this list (builtins may add requirements once it is merged,
     /// standard-classes.md S36).
-    public internal(set) var recognizers: [GestureRecognizer]
+    package internal(set) var recognizers: [GestureRecognizer]
     /// The declared recognizers alone, as the document gave them (`requireToFail` indexing
     /// this list): what a compiled scene keeps; implicit ones follow from the builtins.
     let declaredOnly: [GestureRecognizer]
@@ -159,14 +173,14 @@ public struct SceneGestures: Sendable {
     }
 
     /// The recognizer index of an id.
-    public func index(of id: String) -> Int? { indexOfID[id] }
+    package func index(of id: String) -> Int? { indexOfID[id] }
 
     /// Every recognizer the document declares on a view, enabled or not, in `gestures` order
     /// (for `show`; a builtin's implicit recognizers are not listed).
-    public func declared(on view: Int32) -> [GestureRecognizer] {
+    package func declared(on view: Int32) -> [GestureRecognizer] {
         recognizers.filter { $0.view == view && !$0.isImplicit }
     }
 
     /// Whether the document declares any recognizer.
-    public var hasDeclared: Bool { !declaredOnly.isEmpty }
+    package var hasDeclared: Bool { !declaredOnly.isEmpty }
 }

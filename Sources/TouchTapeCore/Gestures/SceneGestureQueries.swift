@@ -3,7 +3,7 @@
 extension Scene {
     /// G1: the enabled recognizers a touch whose hit view is `view` reaches, in the order they
     /// see it: the hit view's first, then its superview's, up to the window.
-    public func recognizers(reaching view: Int32) -> [GestureRecognizer] {
+    package func recognizers(reaching view: Int32) -> [GestureRecognizer] {
         var result: [GestureRecognizer] = []
         var v = view
         while v >= 0 {
@@ -16,7 +16,7 @@ extension Scene {
     /// G12: whether the recognizer gives way to an enabled control that is a touch's view: a
     /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly,
     /// or by the control's builtin kind: standard-classes.md U12).
-    public func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
+    package func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
         // G12 names UIKit's recognizer classes. A scroll view's delay is no tap recognizer in
         // UIKit: S4 decides for it through touchesShouldBegin, whatever the content's class.
         if recognizer.machine == .scrollDelay { return false }

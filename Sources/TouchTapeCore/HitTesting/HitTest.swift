@@ -1,10 +1,10 @@
 /// What hit-testing a screen point found: the window that took the touch and the view
 /// returned by its `hitTest` (both nil when no window took it, H2).
-public struct HitTestResult: Sendable, Hashable {
-    public var window: Int32?
-    public var view: Int32?
+package struct HitTestResult: Sendable, Hashable {
+    package var window: Int32?
+    package var view: Int32?
 
-    public init(window: Int32?, view: Int32?) {
+    package init(window: Int32?, view: Int32?) {
         self.window = window
         self.view = view
     }
@@ -13,7 +13,7 @@ public struct HitTestResult: Sendable, Hashable {
 extension Scene {
     /// Hit-tests a screen point (H1–H8): windows front to back, each asked with the point in
     /// its own coordinates; the first that returns a view takes the touch.
-    public func hitTest(_ screenPoint: Point) -> HitTestResult {
+    package func hitTest(_ screenPoint: Point) -> HitTestResult {
         for window in windowsFrontToBack {
             let hit = fastHitTest(window, convertDown(screenPoint, into: window))
             if hit >= 0 { return HitTestResult(window: window, view: hit) }
@@ -22,7 +22,7 @@ extension Scene {
     }
 
     /// Hit-tests a screen point and records every `hitTest` and `pointInside` call (H9).
-    public func hitTest(_ screenPoint: Point, trace: inout [TraceEntry]) -> HitTestResult {
+    package func hitTest(_ screenPoint: Point, trace: inout [TraceEntry]) -> HitTestResult {
         var tracer = TraceRecorder()
         let result = hitTestWindows(screenPoint, &tracer)
         trace.append(contentsOf: tracer.entries)
@@ -30,7 +30,7 @@ extension Scene {
     }
 
     /// The view's `point(inside:with:)` for a point in its bounds coordinates (P1, P2).
-    public func pointInside(_ p: Point, view: Int32) -> Bool {
+    package func pointInside(_ p: Point, view: Int32) -> Bool {
         let node = nodes[Int(view)]
         return Self.pointInside(p, rule: node.pointInside, bounds: node.bounds)
     }
@@ -38,7 +38,7 @@ extension Scene {
     /// Converts a point between two views' coordinate spaces (H7, with H7a's arithmetic on the
     /// way down), `nil` standing for the screen. Returns nil when a singular transform on the
     /// way down makes it impossible, or when a coordinate on the way is not finite (H7a).
-    public func convert(_ p: Point, from source: Int32?, to destination: Int32?) -> Point? {
+    package func convert(_ p: Point, from source: Int32?, to destination: Int32?) -> Point? {
         let a = source ?? -1, b = destination ?? -1
         let ancestor = commonAncestor(a, b)
         var q = p

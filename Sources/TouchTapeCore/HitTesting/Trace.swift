@@ -1,29 +1,48 @@
 /// Why a `hitTest` call returned nil (H9). When several eligibility reasons hold, the first
 /// in this order is given.
 public enum NilReason: String, Sendable, Hashable, CaseIterable {
-    case hidden, userInteractionDisabled, alpha, disabledControl, singularTransform, outside, rule
+    /// The view is hidden (H3).
+    case hidden
+    /// The view has `isUserInteractionEnabled` false (H3).
+    case userInteractionDisabled
+    /// The view's alpha is below 0.01 (H3).
+    case alpha
+    /// The view is a control with `isEnabled` false (H3).
+    case disabledControl
+    /// The point cannot be converted into the view through a singular transform (H7).
+    case singularTransform
+    /// The view's `pointInside` answered false (H4).
+    case outside
+    /// The view's `hitTest` rule returned nil (H8).
+    case rule
+}
+
+/// The two calls a hit-test makes on a view (H9).
+public enum HitTestCall: String, Sendable, Hashable {
+    /// `hitTest(_:with:)`.
+    case hitTest
+    /// `point(inside:with:)`.
+    case pointInside
 }
 
 /// One `hitTest` or `pointInside` call, in call order (H9).
-public struct TraceEntry: Sendable, Hashable {
-    public enum Call: String, Sendable, Hashable {
-        case hitTest, pointInside
-    }
+package struct TraceEntry: Sendable, Hashable {
+    package typealias Call = HitTestCall
 
     /// The view the call was made on (a view index of the scene).
-    public var view: Int32
-    public var call: Call
+    package var view: Int32
+    package var call: Call
     /// The point the call was given, in the view's coordinates; nil when it could not be
     /// converted through a singular transform.
-    public var point: Point?
+    package var point: Point?
     /// For `hitTest`: the view returned, or nil.
-    public var resultView: Int32?
+    package var resultView: Int32?
     /// For `pointInside`: its answer.
-    public var inside: Bool
+    package var inside: Bool
     /// For a `hitTest` that returned nil: why.
-    public var reason: NilReason?
+    package var reason: NilReason?
     /// How deep the call is nested in the `hitTest` calls of one hit-test (0 for a window's).
-    public var depth: Int
+    package var depth: Int
 }
 
 /// Receives the calls of one hit-test. The engine is generic over it so that hit-testing

@@ -5,16 +5,16 @@
 ///
 /// Object members sorted by key as UTF-16 code units, no whitespace, strings and numbers
 /// written by `JSONText`. Iterative, so any depth the reader accepts is safe.
-public enum CanonicalJSON {
+package enum CanonicalJSON {
     /// The canonical bytes of `value`.
-    public static func bytes(of value: JSONValue) -> [UInt8] {
+    package static func bytes(of value: JSONValue) -> [UInt8] {
         var out: [UInt8] = []
         append(value, to: &out)
         return out
     }
 
     /// Appends the canonical bytes of `value` to `out`.
-    public static func append(_ value: JSONValue, to out: inout [UInt8]) {
+    package static func append(_ value: JSONValue, to out: inout [UInt8]) {
         var stack: [Frame] = []
         if let frame = open(value, to: &out) { stack.append(frame) }
         while !stack.isEmpty {
@@ -49,7 +49,7 @@ public enum CanonicalJSON {
     /// Whether key `a` sorts before key `b` in canonical JSON: lexicographic order of their
     /// UTF-16 code units (RFC 8785 §3.2.3), which differs from Swift's `<` and from code
     /// point order. Useful to writers that produce canonical objects directly.
-    public static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
         var a = a
         var b = b
         return a.withUTF8 { pa in

@@ -38,9 +38,9 @@
 /// state is unspecified: stop using it.
 ///
 /// Every throwing method throws only `JSONSyntaxError`.
-public struct JSONReader {
+package struct JSONReader {
     /// The deepest nesting accepted (objects and arrays, counting the outermost as 1).
-    public static let maxDepth = 10_000
+    package static let maxDepth = 10_000
 
     let bytes: ArraySlice<UInt8>
     var index: Int
@@ -52,13 +52,13 @@ public struct JSONReader {
     var contexts: [Context] = []
 
     /// Creates a reader over a whole UTF-8 text; the first line is numbered `firstLine`.
-    public init(bytes: [UInt8], firstLine: Int = 1) {
+    package init(bytes: [UInt8], firstLine: Int = 1) {
         self.init(bytes: bytes[...], firstLine: firstLine)
     }
 
     /// Creates a reader over part of a UTF-8 text (for example one NDJSON line) without
     /// copying it; the slice's first byte is column `firstColumn` of line `firstLine`.
-    public init(bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) {
+    package init(bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) {
         self.bytes = bytes
         self.index = bytes.startIndex
         self.end = bytes.endIndex
@@ -70,12 +70,12 @@ public struct JSONReader {
     ///
     /// `firstLine` is the line number of the text's first line, so one line of an NDJSON
     /// file parsed on its own reports positions in file lines.
-    public static func parse(_ bytes: [UInt8], firstLine: Int = 1) throws -> JSONValue {
+    package static func parse(_ bytes: [UInt8], firstLine: Int = 1) throws -> JSONValue {
         try parse(bytes[...], firstLine: firstLine)
     }
 
     /// Parses one whole document held in a slice (for example a line from `lines(_:)`).
-    public static func parse(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) throws -> JSONValue {
+    package static func parse(_ bytes: ArraySlice<UInt8>, firstLine: Int = 1, firstColumn: Int = 1) throws -> JSONValue {
         var reader = JSONReader(bytes: bytes, firstLine: firstLine, firstColumn: firstColumn)
         let value = try reader.readValue()
         try reader.finish()
@@ -86,14 +86,14 @@ public struct JSONReader {
     ///
     /// Lines end at `\n`; a `\r` before it is dropped; lines holding only spaces, tabs and
     /// `\r` are skipped. Parse each with `parse(line.bytes, firstLine: line.line)`.
-    public static func lines(_ bytes: [UInt8]) -> JSONLines {
+    package static func lines(_ bytes: [UInt8]) -> JSONLines {
         JSONLines(bytes: bytes)
     }
 
     // MARK: - Pull API
 
     /// Where the next non-whitespace byte is (or the end of input).
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         var i = index
         var l = line
         var ls = lineStart
@@ -111,12 +111,12 @@ public struct JSONReader {
     }
 
     /// Consumes the `{` that starts an object; then call `nextMemberKey()` until it returns nil.
-    public mutating func beginObject() throws {
+    package mutating func beginObject() throws {
         try begin(object: true)
     }
 
     /// Consumes the `[` that starts an array; then call `nextArrayElement()` until it returns false.
-    public mutating func beginArray() throws {
+    package mutating func beginArray() throws {
         try begin(object: false)
     }
 
@@ -124,7 +124,7 @@ public struct JSONReader {
     ///
     /// Throws on a duplicate key, positioned at the duplicate. If the previous member's value
     /// was not read, it is skipped.
-    public mutating func nextMemberKey() throws -> (key: String, position: SourcePosition)? {
+    package mutating func nextMemberKey() throws -> (key: String, position: SourcePosition)? {
         precondition(contexts.last?.isObject == true, "JSONReader.nextMemberKey() outside an object")
         if contexts[contexts.count - 1].state == .valuePending { try skipValue() }
         let top = contexts.count - 1
@@ -164,7 +164,7 @@ public struct JSONReader {
     /// Whether the array opened last has another element (then read it); false after its `]`.
     ///
     /// If the previous element was not read, it is skipped.
-    public mutating func nextArrayElement() throws -> Bool {
+    package mutating func nextArrayElement() throws -> Bool {
         precondition(contexts.last?.isObject == false, "JSONReader.nextArrayElement() outside an array")
         if contexts[contexts.count - 1].state == .valuePending { try skipValue() }
         let top = contexts.count - 1
@@ -195,13 +195,13 @@ public struct JSONReader {
 
     /// Reads the next value whole (iteratively; nesting counts towards `maxDepth` together
     /// with the containers opened by `beginObject`/`beginArray`).
-    public mutating func readValue() throws -> JSONValue {
+    package mutating func readValue() throws -> JSONValue {
         markValueConsumed()
         return try parseValue()
     }
 
     /// Skips the next value, validating it exactly as `readValue()` does.
-    public mutating func skipValue() throws {
+    package mutating func skipValue() throws {
         _ = try readValue()
     }
 
@@ -209,7 +209,7 @@ public struct JSONReader {
     /// `"boolean"` or `"null"`, as `JSONValue.typeName`) without consuming it, so a caller
     /// can report a wrong type before calling `beginArray()`/`beginObject()`.
     /// Throws when the next byte cannot start a value.
-    public mutating func peekTypeName() throws -> String {
+    package mutating func peekTypeName() throws -> String {
         skipWhitespace()
         guard index < end else { throw endOfInput() }
         switch bytes[index] {
@@ -225,7 +225,7 @@ public struct JSONReader {
 
     /// Checks that only whitespace is left. Every container opened with
     /// `beginObject`/`beginArray` must have been closed.
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         precondition(contexts.isEmpty, "JSONReader.finish() inside an unclosed object or array")
         skipWhitespace()
         if index < end {
@@ -834,7 +834,7 @@ struct KeySet {
 }
 
 /// The non-blank lines of an NDJSON text (see `JSONReader.lines(_:)`).
-public struct JSONLines: Sequence, IteratorProtocol {
+package struct JSONLines: Sequence, IteratorProtocol {
     private let bytes: [UInt8]
     private var index = 0
     private var lineNumber = 1
@@ -844,7 +844,7 @@ public struct JSONLines: Sequence, IteratorProtocol {
     }
 
     /// The next non-blank line: its 1-based number and its bytes without the line end.
-    public mutating func next() -> (line: Int, bytes: ArraySlice<UInt8>)? {
+    package mutating func next() -> (line: Int, bytes: ArraySlice<UInt8>)? {
         let count = bytes.count
         while index < count {
             let start = index

@@ -3,13 +3,13 @@
 // produces is already in canonical form for its scalars.
 
 /// Writing JSON strings and numbers as bytes, in the form RFC 8785 requires.
-public enum JSONText {
+package enum JSONText {
     /// Appends `s` as a quoted JSON string.
     ///
     /// Escapes exactly what RFC 8785 requires: `\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
     /// and every other control character below U+0020 as `\u00xx` (lowercase hex). Everything
     /// else, including `/`, DEL and non-ASCII, is written as literal UTF-8.
-    public static func appendString(_ s: String, to out: inout [UInt8]) {
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { appendEscaped($0, to: &out) }
@@ -17,7 +17,7 @@ public enum JSONText {
     }
 
     /// `s` as a quoted JSON string (see `appendString(_:to:)`).
-    public static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(s.utf8.count + 2)
         appendString(s, to: &out)
@@ -77,7 +77,7 @@ public enum JSONText {
     /// exponent is at least 21 or at most -7 (`1e+21`, `1.5e-7`, `1e-7`). A number that is not
     /// finite (which no input carries, but arithmetic near the limits of a double can make)
     /// is written `null`: this writer never traps, and what it writes is always JSON.
-    public static func appendNumber(_ d: Double, to out: inout [UInt8]) {
+    package static func appendNumber(_ d: Double, to out: inout [UInt8]) {
         guard d.isFinite else {
             out.append(contentsOf: nonFiniteInJSON.utf8)
             return
@@ -100,7 +100,7 @@ public enum JSONText {
     }
 
     /// `d` as ECMAScript writes it, `null` when it is not finite (see `appendNumber(_:to:)`).
-    public static func numberString(_ d: Double) -> String {
+    package static func numberString(_ d: Double) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(24)
         appendNumber(d, to: &out)

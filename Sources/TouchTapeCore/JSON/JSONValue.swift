@@ -15,7 +15,7 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
     public var column: Int
 
     /// Creates a position from a 1-based line and column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
@@ -31,9 +31,9 @@ public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Arrays and objects are held in a reference-counted node that tears its subtree down
 /// iteratively, so dropping a value nested 10,000 deep cannot overflow a thread's stack.
-public struct JSONValue: Sendable {
+package struct JSONValue: Sendable {
     /// What the value is.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case null
         case bool(Bool)
         /// Always finite; `-0` is kept as `-0.0`.
@@ -56,10 +56,10 @@ public struct JSONValue: Sendable {
     var storage: Storage
 
     /// Where the value starts (its first byte).
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// What the value is.
-    public var kind: Kind {
+    package var kind: Kind {
         get {
             switch storage {
             case .null: return .null
@@ -76,7 +76,7 @@ public struct JSONValue: Sendable {
     }
 
     /// Creates a value; `position` defaults to 1:1 for values built in code.
-    public init(_ kind: Kind, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
+    package init(_ kind: Kind, position: SourcePosition = SourcePosition(line: 1, column: 1)) {
         self.storage = Storage(kind)
         self.position = position
     }
@@ -87,43 +87,43 @@ public struct JSONValue: Sendable {
     }
 
     /// The object, if this value is one.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let node) = storage { return JSONObject(members: node.members) }
         return nil
     }
 
     /// The elements, if this value is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let node) = storage { return node.elements }
         return nil
     }
 
     /// The string, if this value is one.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let s) = storage { return s }
         return nil
     }
 
     /// The number, if this value is one.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .number(let d) = storage { return d }
         return nil
     }
 
     /// The boolean, if this value is one.
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         if case .bool(let b) = storage { return b }
         return nil
     }
 
     /// Whether this value is `null`.
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .null = storage { return true }
         return false
     }
 
     /// `"object"`, `"array"`, `"string"`, `"number"`, `"boolean"` or `"null"`, for messages.
-    public var typeName: String {
+    package var typeName: String {
         switch storage {
         case .null: return "null"
         case .bool: return "boolean"
@@ -139,18 +139,18 @@ public struct JSONValue: Sendable {
 ///
 /// Keys are compared by their Unicode scalars (UTF-8 bytes), never by Swift's
 /// canonical-equivalence `==`: `"é"` and `"e\u{301}"` are different keys, as in JSON.
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     /// One `"key": value` pair.
-    public struct Member: Sendable {
+    package struct Member: Sendable {
         /// The key, unescaped.
-        public var key: String
+        package var key: String
         /// Where the key's opening quote is.
-        public var keyPosition: SourcePosition
+        package var keyPosition: SourcePosition
         /// The value.
-        public var value: JSONValue
+        package var value: JSONValue
 
         /// Creates a member; `keyPosition` defaults to 1:1 for members built in code.
-        public init(key: String, keyPosition: SourcePosition = SourcePosition(line: 1, column: 1), value: JSONValue) {
+        package init(key: String, keyPosition: SourcePosition = SourcePosition(line: 1, column: 1), value: JSONValue) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
@@ -158,20 +158,20 @@ public struct JSONObject: Sendable {
     }
 
     /// The members in document order. Keys are unique when the object comes from `JSONReader`.
-    public var members: [Member]
+    package var members: [Member]
 
     /// Creates an object from members in order.
-    public init(members: [Member] = []) {
+    package init(members: [Member] = []) {
         self.members = members
     }
 
     /// The value of the member named `key`, or nil. Linear in the number of members.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         member(named: key)?.value
     }
 
     /// The member named `key`, or nil (gives access to `keyPosition`).
-    public func member(named key: String) -> Member? {
+    package func member(named key: String) -> Member? {
         for m in members where sameKey(m.key, key) { return m }
         return nil
     }
@@ -251,18 +251,18 @@ func sameKey(_ a: String, _ b: String) -> Bool {
 }
 
 /// A JSON text that is not valid JSON, with the place where the problem was found.
-public struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, CustomStringConvertible {
     /// Short and lowercase, e.g. `expected ',' or '}' after object member, found 'x'`.
-    public var message: String
+    package var message: String
     /// Where the problem is.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates an error.
-    public init(message: String, position: SourcePosition) {
+    package init(message: String, position: SourcePosition) {
         self.message = message
         self.position = position
     }
 
     /// `"LINE:COLUMN: message"`.
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }

@@ -9,7 +9,7 @@
 /// hasher.update(chunk2)
 /// let digest = hasher.finalize()   // 32 bytes
 /// ```
-public struct SHA256 {
+package struct SHA256 {
     private var h0: UInt32 = 0x6a09e667
     private var h1: UInt32 = 0xbb67ae85
     private var h2: UInt32 = 0x3c6ef372
@@ -24,14 +24,14 @@ public struct SHA256 {
     private var length: UInt64 = 0
 
     /// A hasher that has seen no bytes.
-    public init() {
+    package init() {
         pending.reserveCapacity(64)
     }
 
     /// Adds bytes to the message. Contiguous collections (`[UInt8]`, `ArraySlice<UInt8>`,
     /// `String.UTF8View` of a native string) are hashed in place; other sequences are
     /// gathered in blocks.
-    public mutating func update(_ bytes: some Sequence<UInt8>) {
+    package mutating func update(_ bytes: some Sequence<UInt8>) {
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             update(UnsafeRawBufferPointer(buffer))
         }
@@ -49,7 +49,7 @@ public struct SHA256 {
     }
 
     /// Adds the bytes of a raw buffer to the message.
-    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
         var offset = 0
         let count = buffer.count
         length &+= UInt64(count)
@@ -76,7 +76,7 @@ public struct SHA256 {
     }
 
     /// The 32-byte digest of everything added. The hasher then starts over as if new.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)
@@ -104,19 +104,19 @@ public struct SHA256 {
     }
 
     /// The SHA-256 digest (32 bytes) of `bytes`.
-    public static func hash(_ bytes: [UInt8]) -> [UInt8] {
+    package static func hash(_ bytes: [UInt8]) -> [UInt8] {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// The SHA-256 digest of `bytes` in lowercase hex (64 characters).
-    public static func hexDigest(_ bytes: [UInt8]) -> String {
+    package static func hexDigest(_ bytes: [UInt8]) -> String {
         hex(hash(bytes))
     }
 
     /// Lowercase hex of any bytes, e.g. of a digest returned by `finalize()`.
-    public static func hex(_ digest: [UInt8]) -> String {
+    package static func hex(_ digest: [UInt8]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(digest.count * 2)
         for b in digest {

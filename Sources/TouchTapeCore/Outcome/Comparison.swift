@@ -1,12 +1,16 @@
 /// A value of one outcome field, as differences report it: scalars as text (or null), lists
-/// as JSON text (formats.md; store.md `v_changes`).
+/// as JSON text (docs/formats.md; docs/store.md `v_changes`).
 public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
+    /// The field is null (or, for a delivery one side lacks, absent).
     case null
+    /// A string field: an id, a kind, a phase, a reason.
     case text(String)
+    /// A number field (`touch`).
     case number(Double)
-    /// A list, as JSON text.
+    /// A list (`chain`, `controlEvents`, `gestures`, `calls`), as JSON text.
     case json(String)
 
+    /// The value as differences print it: `null`, the text, the number, the JSON text.
     public var description: String {
         switch self {
         case .null: "null"
@@ -20,15 +24,20 @@ public enum FieldValue: Sendable, Hashable, CustomStringConvertible {
 /// One field of one delivery that differs from its reference: the session's baseline (or
 /// another run or scene version), or an `expect` entry.
 public struct FieldDifference: Sendable, Hashable {
+    /// The event the delivery answers.
     public var seq: Int
+    /// The delivery's touch, for a touch delivery.
     public var touch: Int?
+    /// The delivery's touch phase, for a touch delivery.
     public var phase: TouchPhase?
-    /// The outcome key as the outcome JSON spells it.
+    /// The outcome key as the outcome JSON spells it (`view`, `handledBy`, `chain`, …).
     public var field: String
+    /// The reference's value: the earlier run's, or what the `expect` entry states.
     public var reference: FieldValue
+    /// The value of the run being checked.
     public var current: FieldValue
 
-    public init(seq: Int, touch: Int?, phase: TouchPhase?, field: String, reference: FieldValue, current: FieldValue) {
+    package init(seq: Int, touch: Int?, phase: TouchPhase?, field: String, reference: FieldValue, current: FieldValue) {
         self.seq = seq
         self.touch = touch
         self.phase = phase
@@ -50,11 +59,11 @@ package enum PairSide: Sendable {
 public enum OutcomeComparison {
     /// The fields compared, in the order the outcome format writes them (`seq`, `t` and
     /// `trace` aside: two outcomes are the same when every key but `t` and `trace` is equal).
-    public static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
+    package static let fields = ["kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy",
                                 "controlEvents", "dropped", "firstResponder", "withheld", "gestures", "calls"]
 
     /// The value of one field of a delivery.
-    public static func value(of field: String, in d: Delivery) -> FieldValue {
+    package static func value(of field: String, in d: Delivery) -> FieldValue {
         switch field {
         case "kind": return .text(d.kind.rawValue)
         case "touch": return d.touch.map { .number(Double($0)) } ?? .null
@@ -74,7 +83,8 @@ public enum OutcomeComparison {
         }
     }
 
-    /// Every field in which `current` differs from `reference` (the same event and touch).
+    /// Every field in which `current` differs from `reference`, two deliveries of the same
+    /// event and touch; empty when they are the same (``Delivery/isSame(as:)``).
     public static func differences(reference: Delivery, current: Delivery) -> [FieldDifference] {
         if reference.isSame(as: current) { return [] }
         var result: [FieldDifference] = []
@@ -116,7 +126,7 @@ public enum OutcomeComparison {
 
     /// Every stated field of an event's `expect` entries that the event's deliveries disagree
     /// with. `deliveries` are the deliveries of that one event.
-    public static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
+    package static func differences(expected: [Expectation], deliveries: ArraySlice<Delivery>) -> [FieldDifference] {
         var result: [FieldDifference] = []
         // F9: an expectation is matched against its event's own delivery, never a timer,
         // late or cancel row that shares the seq.
@@ -166,7 +176,7 @@ public enum OutcomeComparison {
     }
 
     /// Every disagreement between a whole session's expectations and its deliveries.
-    public static func expectationDifferences(events: [SessionEvent], deliveries: [Delivery]) -> [FieldDifference] {
+    package static func expectationDifferences(events: [SessionEvent], deliveries: [Delivery]) -> [FieldDifference] {
         var result: [FieldDifference] = []
         var start = 0
         for (seq, event) in events.enumerated() {

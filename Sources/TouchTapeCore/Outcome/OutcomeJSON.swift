@@ -1,16 +1,16 @@
 /// Writes deliveries in the outcome format (formats.md, `touchtape.outcome/1`, and
 /// formats-gestures.md, `/2`): every key in a fixed order, so the same outcomes always print
 /// the same bytes (D1).
-public enum OutcomeJSON {
+package enum OutcomeJSON {
     /// One delivery as one line of `/1` NDJSON (without the newline).
-    public static func line(_ d: Delivery) -> String { line(d, gestureKeys: false) }
+    package static func line(_ d: Delivery) -> String { line(d, gestureKeys: false) }
 
     /// One delivery as one line of NDJSON (without the newline).
     /// - Parameter gestureKeys: write `/2` (with `withheld` and `gestures`), for a scene that
     ///   declares recognizers; `/1` otherwise, byte for byte as before.
     /// - Parameter callKeys: also write `calls`, for a scene with a builtin or a gate
     ///   (standard-classes.md, clarification 3); only with `gestureKeys`.
-    public static func line(_ d: Delivery, gestureKeys: Bool, callKeys: Bool = false) -> String {
+    package static func line(_ d: Delivery, gestureKeys: Bool, callKeys: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         append(d, to: &out, gestureKeys: gestureKeys, callKeys: callKeys)
@@ -19,7 +19,7 @@ public enum OutcomeJSON {
 
     /// Appends one delivery as a JSON object (`/2` when `gestureKeys`, with `calls` when
     /// `callKeys` too).
-    public static func append(_ d: Delivery, to out: inout [UInt8], gestureKeys: Bool = false, callKeys: Bool = false) {
+    package static func append(_ d: Delivery, to out: inout [UInt8], gestureKeys: Bool = false, callKeys: Bool = false) {
         if gestureKeys {
             appendWithGestures(d, to: &out, callKeys: callKeys)
             return
@@ -64,7 +64,7 @@ public enum OutcomeJSON {
     }
 
     /// Appends a JSON list of `{"gesture", "state", "action", "target"}` objects.
-    public static func appendGestures(_ list: [GestureTransition], to out: inout [UInt8]) {
+    package static func appendGestures(_ list: [GestureTransition], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (i, g) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -79,7 +79,7 @@ public enum OutcomeJSON {
     }
 
     /// The JSON text of a list of recognizer transitions.
-    public static func text(of list: [GestureTransition]) -> String {
+    package static func text(of list: [GestureTransition]) -> String {
         var out: [UInt8] = []
         appendGestures(list, to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -98,7 +98,7 @@ public enum OutcomeJSON {
     }
 
     /// Appends a JSON list of strings.
-    public static func appendStrings(_ list: [String], to out: inout [UInt8]) {
+    package static func appendStrings(_ list: [String], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (i, s) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -108,7 +108,7 @@ public enum OutcomeJSON {
     }
 
     /// Appends a JSON list of `{"view", "event", "action"}` objects.
-    public static func appendControlEvents(_ list: [ControlEventRecord], to out: inout [UInt8]) {
+    package static func appendControlEvents(_ list: [ControlEventRecord], to out: inout [UInt8]) {
         out.append(UInt8(ascii: "["))
         for (i, e) in list.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
@@ -122,7 +122,7 @@ public enum OutcomeJSON {
     }
 
     /// Appends one trace entry: `{"view", "call", "point", "result", "reason"?}`.
-    public static func appendTraceEntry(_ e: TraceEntryRecord, to out: inout [UInt8]) {
+    package static func appendTraceEntry(_ e: TraceEntryRecord, to out: inout [UInt8]) {
         var o = JSONObjectWriter()
         o.key("view", &out); JSONText.appendString(e.view, to: &out)
         o.key("call", &out); JSONText.appendString(e.call.rawValue, to: &out)
@@ -148,14 +148,14 @@ public enum OutcomeJSON {
     }
 
     /// The JSON text of a list of strings (`chain` in the store and in differences).
-    public static func text(of list: [String]) -> String {
+    package static func text(of list: [String]) -> String {
         var out: [UInt8] = []
         appendStrings(list, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// The JSON text of a list of control events.
-    public static func text(of list: [ControlEventRecord]) -> String {
+    package static func text(of list: [ControlEventRecord]) -> String {
         var out: [UInt8] = []
         appendControlEvents(list, to: &out)
         return String(decoding: out, as: UTF8.self)
@@ -164,28 +164,28 @@ public enum OutcomeJSON {
 
 /// Writes the punctuation of one JSON object into a caller's buffer: `{` before the first
 /// key, `,` between members, `}` at the close.
-public struct JSONObjectWriter {
+package struct JSONObjectWriter {
     private var first = true
 
-    public init() {}
+    package init() {}
 
-    public mutating func key(_ k: String, _ out: inout [UInt8]) {
+    package mutating func key(_ k: String, _ out: inout [UInt8]) {
         out.append(UInt8(ascii: first ? "{" : ","))
         first = false
         JSONText.appendString(k, to: &out)
         out.append(UInt8(ascii: ":"))
     }
 
-    public func close(_ out: inout [UInt8]) {
+    package func close(_ out: inout [UInt8]) {
         if first { out.append(UInt8(ascii: "{")) }
         out.append(UInt8(ascii: "}"))
     }
 
-    public static func optionalString(_ s: String?, _ out: inout [UInt8]) {
+    package static func optionalString(_ s: String?, _ out: inout [UInt8]) {
         if let s { JSONText.appendString(s, to: &out) } else { out.append(contentsOf: "null".utf8) }
     }
 
-    public static func optionalNumber(_ d: Double?, _ out: inout [UInt8]) {
+    package static func optionalNumber(_ d: Double?, _ out: inout [UInt8]) {
         if let d { JSONText.appendNumber(d, to: &out) } else { out.append(contentsOf: "null".utf8) }
     }
 }

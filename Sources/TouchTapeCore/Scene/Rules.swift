@@ -1,5 +1,5 @@
 /// What one of a responder's event methods (`touchesBegan`, `motionBegan`, …) does (formats.md).
-public enum HandlerBehavior: UInt8, Sendable, Hashable {
+package enum HandlerBehavior: UInt8, Sendable, Hashable {
     /// The inherited `UIResponder` behaviour: the message goes on to the next responder.
     case forward
     /// Overrides the method without calling super: the message stops here.
@@ -9,21 +9,21 @@ public enum HandlerBehavior: UInt8, Sendable, Hashable {
 }
 
 /// The four touch phases that are delivered (a `stationary` touch is never delivered, T2).
-public struct TouchHandlers: Sendable, Hashable {
-    public var began: HandlerBehavior
-    public var moved: HandlerBehavior
-    public var ended: HandlerBehavior
-    public var cancelled: HandlerBehavior
+package struct TouchHandlers: Sendable, Hashable {
+    package var began: HandlerBehavior
+    package var moved: HandlerBehavior
+    package var ended: HandlerBehavior
+    package var cancelled: HandlerBehavior
 
-    public init(began: HandlerBehavior, moved: HandlerBehavior, ended: HandlerBehavior, cancelled: HandlerBehavior) {
+    package init(began: HandlerBehavior, moved: HandlerBehavior, ended: HandlerBehavior, cancelled: HandlerBehavior) {
         self.began = began; self.moved = moved; self.ended = ended; self.cancelled = cancelled
     }
 
-    public init(all: HandlerBehavior) { self.init(began: all, moved: all, ended: all, cancelled: all) }
+    package init(all: HandlerBehavior) { self.init(began: all, moved: all, ended: all, cancelled: all) }
 
-    public var isUniform: Bool { began == moved && moved == ended && ended == cancelled }
+    package var isUniform: Bool { began == moved && moved == ended && ended == cancelled }
 
-    public func behavior(for phase: TouchPhase) -> HandlerBehavior {
+    package func behavior(for phase: TouchPhase) -> HandlerBehavior {
         switch phase {
         case .began: began
         case .moved: moved
@@ -35,7 +35,7 @@ public struct TouchHandlers: Sendable, Hashable {
 }
 
 /// A view's `point(inside:with:)` (formats.md, P1–P2). Areas are in the view's bounds coordinates.
-public enum PointInsideRule: Sendable, Hashable {
+package enum PointInsideRule: Sendable, Hashable {
     case bounds
     case inset(top: Double, left: Double, bottom: Double, right: Double)
     case minimumSize(Size)
@@ -45,7 +45,7 @@ public enum PointInsideRule: Sendable, Hashable {
 }
 
 /// A view's `hitTest(_:with:)` (formats.md, H8). Views named by a rule are view indices.
-public enum HitTestRule: Sendable, Hashable {
+package enum HitTestRule: Sendable, Hashable {
     case standard
     case returnsSelf
     case none
@@ -58,18 +58,56 @@ public enum HitTestRule: Sendable, Hashable {
 /// the events UIKit's own controls send (standard-classes.md 2.0): a `control.actions` key may
 /// name any of them, and builtins send them (C4).
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
-    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
-    case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
-    case valueChanged, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit, menuActionTriggered
+    /// `UIControl.Event.touchDown`.
+    case touchDown
+    /// `UIControl.Event.touchDownRepeat`.
+    case touchDownRepeat
+    /// `UIControl.Event.touchDragInside`.
+    case touchDragInside
+    /// `UIControl.Event.touchDragOutside`.
+    case touchDragOutside
+    /// `UIControl.Event.touchDragEnter`.
+    case touchDragEnter
+    /// `UIControl.Event.touchDragExit`.
+    case touchDragExit
+    /// `UIControl.Event.touchUpInside`.
+    case touchUpInside
+    /// `UIControl.Event.touchUpOutside`.
+    case touchUpOutside
+    /// `UIControl.Event.touchCancel`.
+    case touchCancel
+    /// `UIControl.Event.primaryActionTriggered`.
+    case primaryActionTriggered
+    /// `UIControl.Event.valueChanged`.
+    case valueChanged
+    /// `UIControl.Event.editingDidBegin`.
+    case editingDidBegin
+    /// `UIControl.Event.editingChanged`.
+    case editingChanged
+    /// `UIControl.Event.editingDidEnd`.
+    case editingDidEnd
+    /// `UIControl.Event.editingDidEndOnExit`.
+    case editingDidEndOnExit
+    /// `UIControl.Event.menuActionTriggered`.
+    case menuActionTriggered
 }
 
 /// The touch phases of a session (`UITouch.Phase`).
 public enum TouchPhase: String, Sendable, Hashable, CaseIterable {
-    case began, moved, stationary, ended, cancelled
+    /// The finger touched the screen.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger did not move (never delivered, T2).
+    case stationary
+    /// The finger left the screen.
+    case ended
+    /// The system cancelled the touch.
+    case cancelled
 }
 
 /// What kind of responder a responder index names.
-public enum ResponderKind: Sendable, Hashable {
+package enum ResponderKind: Sendable, Hashable {
     case view, window, viewController, windowScene, application, appDelegate
 }
 

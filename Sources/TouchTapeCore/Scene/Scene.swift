@@ -1,42 +1,46 @@
-/// A validated scene, compiled once into flat arrays built for hit-testing and dispatch.
+/// A validated scene: windows, views, view controllers and the application's responders,
+/// with their layout and the rules their `hitTest`, `pointInside` and touch handlers follow.
 ///
-/// Every responder has an index: views (windows included) first, in document order (each
-/// window followed by its subtree, depth first), then view controllers, then the window scene,
-/// the application and its delegate. A view's index is also its index in the per-view arrays.
-/// Build one with ``Scene/decode(_:file:)``.
+/// Load one from a `touchtape.scene/1` or `/2` document with ``decode(json:file:)``,
+/// hit-test a screen point with ``hitTest(x:y:)``, and run a recorded ``Session`` against it
+/// with ``run(_:trace:)``. Every responder is named by its id, as the scene file gives it.
 ///
-/// Stores keep scenes compiled (CompiledScene.swift): a stored property added here must be
-/// written there too, and `compiledEncoding` raised.
+/// A scene is compiled once into flat arrays built for hit-testing and dispatch: inside the
+/// package every responder has an index, views (windows included) first, in document order
+/// (each window followed by its subtree, depth first), then view controllers, then the window
+/// scene, the application and its delegate. A view's index is also its index in the per-view
+/// arrays. Stores keep scenes compiled (CompiledScene.swift): a stored property added here
+/// must be written there too, and `compiledEncoding` raised.
 public struct Scene: Sendable {
-    /// The scene's name (formats.md).
+    /// The scene's name, its `name` key (docs/formats.md).
     public let name: String
 
     // MARK: Responders (all kinds)
 
     /// Responder ids, by responder index.
-    public let responderIDs: [String]
+    package let responderIDs: [String]
     /// Responder class names, by responder index.
-    public let responderClasses: [String]
-    public let responderKinds: [ResponderKind]
+    package let responderClasses: [String]
+    package let responderKinds: [ResponderKind]
     /// The next responder of each responder (R1–R4), or -1 at the end of the chain.
     let nextResponder: [Int32]
-    public let touchHandlers: [TouchHandlers]
-    public let motionHandlers: [HandlerBehavior]
-    public let remoteControlHandlers: [HandlerBehavior]
-    public let pressHandlers: [HandlerBehavior]
+    package let touchHandlers: [TouchHandlers]
+    package let motionHandlers: [HandlerBehavior]
+    package let remoteControlHandlers: [HandlerBehavior]
+    package let pressHandlers: [HandlerBehavior]
     /// Selectors each responder can perform (`canPerformAction`), by responder index.
-    public let performableActions: [[String]]
-    public let canBecomeFirstResponder: [Bool]
+    package let performableActions: [[String]]
+    package let canBecomeFirstResponder: [Bool]
     let idToIndex: [String: Int32]
 
     /// The responder that is first responder when a session starts (F1), if any.
-    public let initialFirstResponder: Int32?
-    public let applicationIndex: Int32
+    package let initialFirstResponder: Int32?
+    package let applicationIndex: Int32
 
     // MARK: Views
 
     /// The number of views, windows included; view indices are `0..<viewCount`.
-    public let viewCount: Int
+    package let viewCount: Int
     /// The hot per-view data of hit-testing, one plain value per view.
     let nodes: [ViewNode]
     /// The same views reduced to what the untraced hit-test's fast path reads (64 bytes each).
@@ -46,11 +50,11 @@ public struct Scene: Sendable {
     /// View indices of windows, front to back (H2).
     let windowsFrontToBack: [Int32]
     /// View indices of windows in the scene's list order.
-    public let windowIndices: [Int32]
+    package let windowIndices: [Int32]
     /// Views named by `passThrough`/`forwardTo` rules, by the rule's index in `HitTestRuleKind`.
     let ruleTargets: [[Int32]]
     /// Declared layout and flags of each view, for `show`, the store and reports.
-    public let viewInfos: [ViewInfo]
+    package let viewInfos: [ViewInfo]
     /// The actions of each control, by view index (empty for non-controls).
     let controlActions: [ControlActions]
     /// For each view, the view controller whose root view it is, or -1.
@@ -58,22 +62,22 @@ public struct Scene: Sendable {
     /// For each view controller (by responder index minus `viewCount`), its root view.
     let rootViewOfViewController: [Int32]
     /// The key window's view index (informational, H2).
-    public let keyWindow: Int32
+    package let keyWindow: Int32
     /// The scene's `meta` object as canonical JSON text, if any.
-    public let metaJSON: String?
+    package let metaJSON: String?
     /// Each view's `meta` object, by view index (nil when it has none): stored, never
     /// interpreted by the engine; `show` and `render` print what an imported dump put there.
     package let viewMeta: [JSONObject?]
     /// The gesture recognizers of a `touchtape.scene/2` document (Gestures/), with the
     /// implicit ones its builtins give (Builtins/).
-    public internal(set) var gestures = SceneGestures.none
+    package internal(set) var gestures = SceneGestures.none
     /// The builtins and window gates of a `touchtape.scene/2` document (Builtins/).
-    public internal(set) var builtins = SceneBuiltins.none
+    package internal(set) var builtins = SceneBuiltins.none
 
     /// Whether the scene has any recognizer, enabled or not, or a builtin or a gate: its
     /// outcomes then carry the `/2` keys (formats-gestures.md) and dispatch runs the
     /// recognizer stage.
-    public var hasGestures: Bool { !gestures.recognizers.isEmpty || hasBuiltins }
+    package var hasGestures: Bool { !gestures.recognizers.isEmpty || hasBuiltins }
 
     init(name: String, responderIDs: [String], responderClasses: [String], responderKinds: [ResponderKind],
          nextResponder: [Int32], touchHandlers: [TouchHandlers], motionHandlers: [HandlerBehavior],
@@ -115,19 +119,19 @@ public struct Scene: Sendable {
     }
 
     /// The number of responders of every kind.
-    public var responderCount: Int { responderIDs.count }
+    package var responderCount: Int { responderIDs.count }
 
     /// The responder index of an id, if the scene has it.
-    public func index(of id: String) -> Int32? { idToIndex[id] }
+    package func index(of id: String) -> Int32? { idToIndex[id] }
 
     /// The next responder of a responder (R1–R4), nil at the end of the chain.
-    public func nextResponder(of responder: Int32) -> Int32? {
+    package func nextResponder(of responder: Int32) -> Int32? {
         let next = nextResponder[Int(responder)]
         return next < 0 ? nil : next
     }
 
     /// The responder chain from a responder to its end, the responder itself first (R5).
-    public func responderChain(from responder: Int32) -> [Int32] {
+    package func responderChain(from responder: Int32) -> [Int32] {
         var chain: [Int32] = []
         var current: Int32? = responder
         while let r = current {
@@ -138,25 +142,25 @@ public struct Scene: Sendable {
     }
 
     /// The view's superview, nil for a window.
-    public func superview(of view: Int32) -> Int32? {
+    package func superview(of view: Int32) -> Int32? {
         let p = nodes[Int(view)].parent
         return p < 0 ? nil : p
     }
 
     /// The view's subviews, back to front.
-    public func subviews(of view: Int32) -> ArraySlice<Int32> {
+    package func subviews(of view: Int32) -> ArraySlice<Int32> {
         let node = nodes[Int(view)]
         return childIndices[Int(node.firstChild)..<Int(node.firstChild + node.childCount)]
     }
 
     /// The window a view belongs to (a window belongs to itself).
-    public func window(of view: Int32) -> Int32 { nodes[Int(view)].window }
+    package func window(of view: Int32) -> Int32 { nodes[Int(view)].window }
 
     /// Whether the responder is a view or window.
-    public func isView(_ responder: Int32) -> Bool { Int(responder) < viewCount }
+    package func isView(_ responder: Int32) -> Bool { Int(responder) < viewCount }
 
     /// The root view of a view controller (by responder index).
-    public func rootView(ofViewController responder: Int32) -> Int32 {
+    package func rootView(ofViewController responder: Int32) -> Int32 {
         rootViewOfViewController[Int(responder) - viewCount]
     }
 
@@ -185,7 +189,7 @@ public struct Scene: Sendable {
     }
 
     /// The view controller whose root view this view is, if any.
-    public func viewController(ofView view: Int32) -> Int32? {
+    package func viewController(ofView view: Int32) -> Int32? {
         let vc = viewControllerOfView[Int(view)]
         return vc < 0 ? nil : vc
     }
@@ -321,27 +325,27 @@ struct ControlActions: Sendable {
 }
 
 /// The declared layout and flags of one view, as the scene file gave them (defaults applied).
-public struct ViewInfo: Sendable, Hashable {
+package struct ViewInfo: Sendable, Hashable {
     /// The view's frame in its superview's coordinates (the screen for a window); for a
     /// transformed view, the untransformed rectangle of `size` about `center`.
-    public var frame: Rect
-    public var transform: AffineTransform?
-    public var boundsOrigin: Point
-    public var hidden: Bool
-    public var alpha: Double
-    public var userInteractionEnabled: Bool
-    public var clipsToBounds: Bool
-    public var multipleTouchEnabled: Bool
-    public var exclusiveTouch: Bool
-    public var pointInside: PointInsideRule
-    public var hitTest: HitTestRule
-    public var isControl: Bool
-    public var controlEnabled: Bool
-    public var controlActions: [(event: ControlEvent, action: String)]
-    public var level: Double
-    public var depth: Int
+    package var frame: Rect
+    package var transform: AffineTransform?
+    package var boundsOrigin: Point
+    package var hidden: Bool
+    package var alpha: Double
+    package var userInteractionEnabled: Bool
+    package var clipsToBounds: Bool
+    package var multipleTouchEnabled: Bool
+    package var exclusiveTouch: Bool
+    package var pointInside: PointInsideRule
+    package var hitTest: HitTestRule
+    package var isControl: Bool
+    package var controlEnabled: Bool
+    package var controlActions: [(event: ControlEvent, action: String)]
+    package var level: Double
+    package var depth: Int
 
-    public static func == (lhs: ViewInfo, rhs: ViewInfo) -> Bool {
+    package static func == (lhs: ViewInfo, rhs: ViewInfo) -> Bool {
         lhs.frame == rhs.frame && lhs.transform == rhs.transform && lhs.boundsOrigin == rhs.boundsOrigin
             && lhs.hidden == rhs.hidden && lhs.alpha == rhs.alpha
             && lhs.userInteractionEnabled == rhs.userInteractionEnabled && lhs.clipsToBounds == rhs.clipsToBounds
@@ -353,7 +357,7 @@ public struct ViewInfo: Sendable, Hashable {
             && lhs.level == rhs.level && lhs.depth == rhs.depth
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(frame)
         hasher.combine(depth)
     }

@@ -1,15 +1,35 @@
 /// Decoding and validation of `touchtape.scene/1` and `/2` documents into a compiled ``Scene``.
 extension Scene {
-    /// The format string of scene documents without recognizers.
+    /// The format string of scene documents without recognizers: `touchtape.scene/1`.
     public static let format = "touchtape.scene/1"
-    /// The format string of scene documents that may declare recognizers (formats-gestures.md).
+    /// The format string of scene documents that may declare recognizers and builtins:
+    /// `touchtape.scene/2` (docs/formats.md).
     public static let formatWithGestures = "touchtape.scene/2"
 
-    /// Views nest at most this deep, a window counting as depth 1 (formats.md).
-    public static let maximumDepth = 200
+    /// Views nest at most this deep, a window counting as depth 1 (docs/formats.md).
+    package static let maximumDepth = 200
 
-    /// Parses, validates and compiles a scene document.
-    /// - Parameter file: named in errors.
+    /// Parses, validates and compiles a scene document given as JSON text.
+    ///
+    /// ```swift
+    /// let scene = try Scene.decode(json: sceneJSON, file: "checkout.json")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: a `touchtape.scene/1` or `/2` document.
+    ///   - file: the name errors give for the document (`FILE:LINE:COLUMN: …`).
+    /// - Throws: ``InputError`` naming the place that is wrong, its ``InputError/kind`` telling
+    ///   what is wrong.
+    public static func decode(json text: String, file: String? = nil) throws(InputError) -> Scene {
+        try decode(Array(text.utf8), file: file)
+    }
+
+    /// Parses, validates and compiles a scene document given as the bytes of its file (UTF-8).
+    ///
+    /// - Parameters:
+    ///   - bytes: a `touchtape.scene/1` or `/2` document.
+    ///   - file: the name errors give for the document (`FILE:LINE:COLUMN: …`).
+    /// - Throws: ``InputError`` naming the place that is wrong.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Scene {
         let json = try InputError.parseDocument(bytes, file: file)
         do {
@@ -20,7 +40,7 @@ extension Scene {
     }
 
     /// Validates and compiles an already parsed scene document.
-    public static func decode(_ json: JSONValue) throws(InputError) -> Scene {
+    package static func decode(_ json: JSONValue) throws(InputError) -> Scene {
         var decoder = SceneDecoder()
         return try decoder.decodeDocument(json)
     }
@@ -88,12 +108,12 @@ private struct SceneDecoder {
                                    allowed: ["format", "name", "application", "windowScene", "firstResponder", "windows"])
         format = try top.requiredString("format")
         if format != Scene.format && format != Scene.formatWithGestures {
-            throw InputError(position: top.value("format")?.position,
+            throw InputError(.unsupported, position: top.value("format")?.position,
                              "\"format\" must be \"\(Scene.format)\" or \"\(Scene.formatWithGestures)\", found \"\(format)\"")
         }
         let name = try top.requiredString("name")
         if !Identifiers.isValidName(name) {
-            throw InputError(position: top.value("name")?.position,
+            throw InputError(.badValue, position: top.value("name")?.position,
                              "scene name \"\(name)\" must match [A-Za-z0-9][A-Za-z0-9_.-]*")
         }
 
@@ -103,7 +123,7 @@ private struct SceneDecoder {
             throw top.typeError("windows", windowsValue, "a list of window nodes")
         }
         if windowList.isEmpty {
-            throw InputError(position: windowsValue.position, "\"windows\" must hold at least one window")
+            throw InputError(.badValue, position: windowsValue.position, "\"windows\" must hold at least one window")
         }
         var windowIndices: [Int32] = []
         var keyWindow: Int32 = -1
@@ -115,7 +135,7 @@ private struct SceneDecoder {
             levels.append(level)
             if isKey == true {
                 if keyWindow >= 0 {
-                    throw InputError(position: windowValue.position,
+                    throw InputError(.conflict, position: windowValue.position,
                                      "more than one window is key: \"\(viewResponders[Int(keyWindow)].id)\" and \"\(viewResponders[Int(index)].id)\"")
                 }
                 keyWindow = index
@@ -185,7 +205,7 @@ private struct SceneDecoder {
                 var targets: [Int32] = []
                 for (targetName, position) in view.hitTestNames {
                     guard let t = idToIndex[targetName], t < viewCount else {
-                        throw InputError(position: position,
+                        throw InputError(.unknownID, position: position,
                                          "the hitTest rule of view \"\(viewResponders[i].id)\" names \"\(targetName)\", which is not a view of this scene")
                     }
                     targets.append(t)
@@ -221,7 +241,7 @@ private struct SceneDecoder {
             let index = Int(vcBase) + k
             if let (presenter, position) = vc.presentedBy {
                 guard let p = idToIndex[presenter], responders[Int(p)].kind == .viewController else {
-                    throw InputError(position: position,
+                    throw InputError(.unknownID, position: position,
                                      "\"presentedBy\" of view controller \"\(vc.responder.id)\" names \"\(presenter)\", which is not a view controller of this scene")
                 }
                 next[index] = p
@@ -240,7 +260,7 @@ private struct SceneDecoder {
                 throw top.typeError("firstResponder", frValue, "a responder id or null")
             }
             guard let fr = idToIndex[frName] else {
-                throw InputError(position: frValue.position, "\"firstResponder\" names \"\(frName)\", which is not a responder of this scene")
+                throw InputError(.unknownID, position: frValue.position, "\"firstResponder\" names \"\(frName)\", which is not a responder of this scene")
             }
             firstResponder = fr
         }
@@ -305,7 +325,7 @@ private struct SceneDecoder {
         let named = value.objectValue?["id"]?.stringValue.map { "\(kindName) \"\($0)\"" } ?? "a \(kindName)"
         let fields = try ObjectFields(value, what: named, allowed: isWindow ? windowKeys : viewKeys)
         if depth > Scene.maximumDepth {
-            throw InputError(position: value.position,
+            throw InputError(.badValue, position: value.position,
                              "views nest deeper than \(Scene.maximumDepth) levels (a window counts as 1)")
         }
         let isControl = fields.has("control")
@@ -325,10 +345,10 @@ private struct SceneDecoder {
         var frameRect: Rect
         if let frame {
             if center != nil || size != nil {
-                throw InputError(position: value.position, "\(what) has both \"frame\" and \"center\"/\"size\": give one or the other")
+                throw InputError(.conflict, position: value.position, "\(what) has both \"frame\" and \"center\"/\"size\": give one or the other")
             }
             if transformValues != nil {
-                throw InputError(position: f.value("transform")?.position,
+                throw InputError(.conflict, position: f.value("transform")?.position,
                                  "\(what) has a \"transform\" with a \"frame\": a transformed view needs \"center\" and \"size\" instead")
             }
             frameRect = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
@@ -336,16 +356,16 @@ private struct SceneDecoder {
             frameRect = Rect(x: center[0] - size[0] / 2, y: center[1] - size[1] / 2, width: size[0], height: size[1])
             // cli.md: a frame derived from center and size that is not finite is bad input.
             if !frameRect.origin.x.isFinite || !frameRect.origin.y.isFinite {
-                throw InputError(position: (f.value("center") ?? value).position,
+                throw InputError(.badValue, position: (f.value("center") ?? value).position,
                                  "\(what) has a frame that is not finite: \"center\" minus half its \"size\" overflows a double")
             }
         } else if center != nil || size != nil {
-            throw InputError(position: value.position, "\(what) needs both \"center\" and \"size\"")
+            throw InputError(.missingKey, position: value.position, "\(what) needs both \"center\" and \"size\"")
         } else {
-            throw InputError(position: value.position, "\(what) is missing the required key \"frame\" (or \"center\" and \"size\")")
+            throw InputError(.missingKey, position: value.position, "\(what) is missing the required key \"frame\" (or \"center\" and \"size\")")
         }
         if frameRect.size.width < 0 || frameRect.size.height < 0 {
-            throw InputError(position: (f.value("frame") ?? f.value("size"))?.position,
+            throw InputError(.badValue, position: (f.value("frame") ?? f.value("size"))?.position,
                              "\(what) has a negative size (P3)")
         }
         let viewCenter = center.map { Point(x: $0[0], y: $0[1]) } ?? frameRect.center
@@ -356,7 +376,7 @@ private struct SceneDecoder {
 
         let alpha = try f.number("alpha") ?? 1
         if alpha < 0 || alpha > 1 {
-            throw InputError(position: f.value("alpha")?.position, "\"alpha\" of \(what) must be between 0 and 1")
+            throw InputError(.badValue, position: f.value("alpha")?.position, "\"alpha\" of \(what) must be between 0 and 1")
         }
         // P4: image views and labels are not interactive by default, by exact class name.
         let interactiveByDefault = !(responder.className == "UIImageView" || responder.className == "UILabel")
@@ -375,11 +395,11 @@ private struct SceneDecoder {
                 for member in actionsObject.members where member.key != "meta" {
                     guard let event = ControlEvent(rawValue: member.key),
                           let slot = ControlEvent.allCases.firstIndex(of: event) else {
-                        throw InputError(position: member.keyPosition,
+                        throw InputError(.unknownKey, position: member.keyPosition,
                                          "unknown control event \"\(member.key)\" in the control of \(what); expected one of \(ControlEvent.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     guard let selector = member.value.stringValue else {
-                        throw InputError(position: member.value.position, "the action for \"\(member.key)\" of \(what) must be a selector name")
+                        throw InputError(.wrongType, position: member.value.position, "the action for \"\(member.key)\" of \(what) must be a selector name")
                     }
                     slots[slot] = selector
                 }
@@ -420,7 +440,7 @@ private struct SceneDecoder {
 
         if let vcValue = f.value("viewController") {
             if isWindow {
-                throw InputError(position: vcValue.position, "a window cannot be a view controller's root view (R2): window \"\(responder.id)\"")
+                throw InputError(.conflict, position: vcValue.position, "a window cannot be a view controller's root view (R2): window \"\(responder.id)\"")
             }
             let vcFields = try ObjectFields(vcValue, what: "the view controller of \(what)", allowed: viewControllerKeys)
             var vcResponder = try decodeResponderFields(vcFields, defaultID: nil, defaultClass: "UIViewController",
@@ -442,7 +462,7 @@ private struct SceneDecoder {
                 throw f.typeError("gestures", gesturesValue, "a list of recognizers")
             }
             if !list.isEmpty && format == Scene.format {
-                throw InputError(position: gesturesValue.position,
+                throw InputError(.unknownKey, position: gesturesValue.position,
                                  "\"gestures\" of \(what) must be absent or empty in \(Scene.format); a scene with recognizers says \"format\": \"\(Scene.formatWithGestures)\"")
             }
             try gestures.decode(list, view: index, what: what, seenIDs: &seenIDs)
@@ -451,14 +471,14 @@ private struct SceneDecoder {
         // standard-classes.md 4.1: builtins and the window's system-gesture keys are `/2`.
         for key in ["builtin", "systemGestureRegions", "defersSystemGestures"] {
             if let v = f.value(key), format == Scene.format {
-                throw InputError(position: v.position,
+                throw InputError(.unknownKey, position: v.position,
                                  "\"\(key)\" of \(what) needs \"format\": \"\(Scene.formatWithGestures)\" (docs/formats.md)")
             }
         }
         // A builtin is a view's (S1); a window takes the system-gesture keys (S35), which a
         // view node does not know at all.
         if isWindow, let v = f.value("builtin") {
-            throw InputError(position: v.position, "\"builtin\" of \(what) is for views: a window takes \"systemGestureRegions\" and \"defersSystemGestures\"")
+            throw InputError(.unknownKey, position: v.position, "\"builtin\" of \(what) is for views: a window takes \"systemGestureRegions\" and \"defersSystemGestures\"")
         }
         if let builtinValue = f.value("builtin") { builtins.add(builtin: builtinValue, view: index, what: what) }
         if isWindow {
@@ -490,21 +510,21 @@ private struct SceneDecoder {
             case "always": return (.always, ())
             case "never": return (.never, ())
             default:
-                throw InputError(position: value.position,
+                throw InputError(.badValue, position: value.position,
                                  "unknown pointInside rule \"\(s)\" of \(what); expected \"bounds\", \"circle\", \"always\", \"never\", {\"inset\": […]} or {\"minimumSize\": […]}")
             }
         }
         let rule = try ObjectFields(value, what: "the pointInside rule of \(what)", allowed: ["inset", "minimumSize"])
         let members = rule.object.members.filter { $0.key != "meta" }
         guard members.count == 1 else {
-            throw InputError(position: value.position, "the pointInside rule of \(what) must have exactly one of \"inset\" or \"minimumSize\"")
+            throw InputError(members.isEmpty ? .missingKey : .conflict, position: value.position, "the pointInside rule of \(what) must have exactly one of \"inset\" or \"minimumSize\"")
         }
         if let inset = try rule.numbers("inset", count: 4) {
             return (.inset(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3]), ())
         }
         let size = try rule.numbers("minimumSize", count: 2) ?? [0, 0]
         if size[0] < 0 || size[1] < 0 {
-            throw InputError(position: rule.value("minimumSize")?.position, "\"minimumSize\" of \(what) must not be negative (P3)")
+            throw InputError(.badValue, position: rule.value("minimumSize")?.position, "\"minimumSize\" of \(what) must not be negative (P3)")
         }
         return (.minimumSize(Size(width: size[0], height: size[1])), ())
     }
@@ -518,14 +538,14 @@ private struct SceneDecoder {
             case "none": return (.none, [])
             case "passThroughSelf": return (.passThroughSelf, [])
             default:
-                throw InputError(position: value.position,
+                throw InputError(.badValue, position: value.position,
                                  "unknown hitTest rule \"\(s)\" of \(what); expected \"default\", \"self\", \"none\", \"passThroughSelf\", {\"passThrough\": […]} or {\"forwardTo\": […]}")
             }
         }
         let rule = try ObjectFields(value, what: "the hitTest rule of \(what)", allowed: ["passThrough", "forwardTo"])
         let members = rule.object.members.filter { $0.key != "meta" }
         guard members.count == 1, let member = members.first else {
-            throw InputError(position: value.position, "the hitTest rule of \(what) must have exactly one of \"passThrough\" or \"forwardTo\"")
+            throw InputError(members.isEmpty ? .missingKey : .conflict, position: value.position, "the hitTest rule of \(what) must have exactly one of \"passThrough\" or \"forwardTo\"")
         }
         guard let list = member.value.arrayValue else {
             throw rule.typeError(member.key, member.value, "a list of view ids")
@@ -533,7 +553,7 @@ private struct SceneDecoder {
         var names: [(String, SourcePosition)] = []
         for element in list {
             guard let name = element.stringValue else {
-                throw InputError(position: element.position, "\"\(member.key)\" of \(what) must list view ids, found \(element.typeName)")
+                throw InputError(.wrongType, position: element.position, "\"\(member.key)\" of \(what) must list view ids, found \(element.typeName)")
             }
             names.append((name, element.position))
         }
@@ -558,12 +578,12 @@ private struct SceneDecoder {
         if let given = try fields.string("id") {
             id = given
             if !Identifiers.isValidID(id) {
-                throw InputError(position: fields.value("id")?.position, "id \"\(id)\" must match [A-Za-z_][A-Za-z0-9_.-]*")
+                throw InputError(.badValue, position: fields.value("id")?.position, "id \"\(id)\" must match [A-Za-z_][A-Za-z0-9_.-]*")
             }
         } else if let defaultID {
             id = defaultID
         } else {
-            throw InputError(position: fields.position, "\(fields.what) is missing the required key \"id\"")
+            throw InputError(.missingKey, position: fields.position, "\(fields.what) is missing the required key \"id\"")
         }
         // A view's fields already name it (`view "v"`); other responders' do not (`the application`).
         let what = fields.what.hasSuffix(" \"\(id)\"") ? fields.what : "\(fields.what) \"\(id)\""
@@ -587,7 +607,7 @@ private struct SceneDecoder {
         case "handle": return .handle
         case "observe": return .observe
         default:
-            throw InputError(position: value.position,
+            throw InputError(.badValue, position: value.position,
                              "\"\(key)\" of \(what) must be \"handle\", \"observe\" or \"forward\", found \(value.typeDescription)")
         }
     }
@@ -607,7 +627,7 @@ private struct SceneDecoder {
 
     mutating func register(_ r: PendingResponder) throws(InputError) {
         if let earlier = seenIDs[r.id] {
-            throw InputError(position: r.idPosition, "duplicate id \"\(r.id)\" (first used at \(earlier)): ids are unique across views, view controllers, windows and the application's responders")
+            throw InputError(.duplicate, position: r.idPosition, "duplicate id \"\(r.id)\" (first used at \(earlier)): ids are unique across views, view controllers, windows and the application's responders")
         }
         seenIDs[r.id] = r.idPosition
     }
@@ -672,7 +692,7 @@ private struct SceneDecoder {
                 let vcPosition = loop.lazy.compactMap { id in
                     viewControllers.first { $0.responder.id == id && $0.presentedBy != nil }?.presentedBy?.1
                 }.first
-                throw InputError(position: vcPosition,
+                throw InputError(.conflict, position: vcPosition,
                                  "\"presentedBy\" makes the responder chain loop: \(loop.joined(separator: " → ")) (R2)")
             }
             for p in path { state[p] = 2 }

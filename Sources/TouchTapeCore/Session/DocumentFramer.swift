@@ -1,15 +1,15 @@
 /// A file's bytes, a chunk at a time: how the store hands a large session document to the
 /// reader without holding all of it (the core does no I/O itself).
-public protocol ByteChunkSource {
+package protocol ByteChunkSource {
     /// The next chunk of bytes, or nil at the end of the file.
     mutating func nextChunk() throws(InputError) -> [UInt8]?
 }
 
 /// A whole text in memory as one chunk.
-public struct InMemoryChunks: ByteChunkSource {
+package struct InMemoryChunks: ByteChunkSource {
     private var bytes: [UInt8]?
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
-    public mutating func nextChunk() throws(InputError) -> [UInt8]? {
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package mutating func nextChunk() throws(InputError) -> [UInt8]? {
         defer { bytes = nil }
         return bytes
     }
@@ -17,7 +17,7 @@ public struct InMemoryChunks: ByteChunkSource {
 
 /// The non-blank lines of a text read in chunks: memory holds one chunk and the line being
 /// read, however long the text. Lines end at `\n`; a `\r` before it is dropped.
-public struct ChunkLines: SessionLineSource {
+package struct ChunkLines: SessionLineSource {
     private var source: any ByteChunkSource
     private var buffer: [UInt8] = []
     /// The index in `buffer` of the first byte not yet returned.
@@ -27,15 +27,15 @@ public struct ChunkLines: SessionLineSource {
     private var atEnd = false
     private var lineNumber = 0
 
-    public init(_ source: any ByteChunkSource) {
+    package init(_ source: any ByteChunkSource) {
         self.source = source
     }
 
     /// The lines read so far, blank ones included: at the end, the file's line count (so a
     /// file that ends early is reported at `linesRead + 1`, an empty one at line 1).
-    public var linesRead: Int { lineNumber }
+    package var linesRead: Int { lineNumber }
 
-    public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? {
+    package mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? {
         while true {
             // A line longer than a chunk is searched once, not again from its start after
             // every chunk: linear in the line's length (issue 18, item 5).
@@ -170,12 +170,12 @@ struct DocumentFramer {
             } catch let error as InputError {
                 throw error
             } catch let error as JSONSyntaxError {
-                throw InputError(position: error.position, error.message)
+                throw InputError(.syntax, position: error.position, error.message)
             } catch {
                 throw syntax("\(error)")
             }
             if !seenKeys.insert(key).inserted {
-                throw InputError(position: keyPosition, "duplicate key \"\(key)\"")
+                throw InputError(.syntax, position: keyPosition, "duplicate key \"\(key)\"")
             }
             try skipWhitespace()
             guard try peek() == UInt8(ascii: ":") else { throw syntax("expected ':' after key \"\(key)\"") }
@@ -300,9 +300,9 @@ struct DocumentFramer {
         do {
             return try JSONReader.parse(bytes[...], firstLine: start.line, firstColumn: start.column)
         } catch let error as JSONSyntaxError {
-            throw InputError(position: error.position, error.message)
+            throw InputError(.syntax, position: error.position, error.message)
         } catch {
-            throw InputError(position: start, "\(error)")
+            throw InputError(.syntax, position: start, "\(error)")
         }
     }
 
@@ -316,6 +316,6 @@ struct DocumentFramer {
     }
 
     private func syntax(_ message: String) -> InputError {
-        InputError(position: position, message)
+        InputError(.syntax, position: position, message)
     }
 }

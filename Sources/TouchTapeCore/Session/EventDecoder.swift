@@ -9,12 +9,12 @@ enum EventDecoder {
         let what = "event \(index)"
         let fields = try ObjectFields(value, what: what, allowed: eventKeys)
         guard let t = try fields.number("t") else {
-            throw InputError(position: value.position, "\(what) is missing the required key \"t\"")
+            throw InputError(.missingKey, position: value.position, "\(what) is missing the required key \"t\"")
         }
-        if t < 0 { throw InputError(position: fields.value("t")?.position, "\"t\" of \(what) must not be negative") }
+        if t < 0 { throw InputError(.badValue, position: fields.value("t")?.position, "\"t\" of \(what) must not be negative") }
         let present = payloadKeys.filter { fields.has($0) }
         guard present.count == 1, let key = present.first, let payloadValue = fields.value(key) else {
-            throw InputError(position: value.position,
+            throw InputError(present.isEmpty ? .missingKey : .conflict, position: value.position,
                              present.isEmpty
                                 ? "\(what) has none of \(payloadKeys.map { "\"\($0)\"" }.joined(separator: ", ")): it needs exactly one"
                                 : "\(what) has \(present.map { "\"\($0)\"" }.joined(separator: " and ")): it needs exactly one")
@@ -24,7 +24,7 @@ enum EventDecoder {
         switch key {
         case "touches":
             guard let list = payloadValue.arrayValue, !list.isEmpty else {
-                throw InputError(position: payloadValue.position, "\"touches\" of \(what) must be a non-empty list of touches")
+                throw InputError(payloadValue.arrayValue == nil ? .wrongType : .badValue, position: payloadValue.position, "\"touches\" of \(what) must be a non-empty list of touches")
             }
             var samples: [TouchSample] = []
             samples.reserveCapacity(list.count)
@@ -32,22 +32,22 @@ enum EventDecoder {
             for entry in list {
                 let touch = try ObjectFields(entry, what: "a touch of \(what)", allowed: ["touch", "phase", "x", "y", "tapCount"])
                 guard let id = try touch.integer("touch") else {
-                    throw InputError(position: entry.position, "a touch of \(what) is missing the required key \"touch\"")
+                    throw InputError(.missingKey, position: entry.position, "a touch of \(what) is missing the required key \"touch\"")
                 }
                 let phaseName = try touch.requiredString("phase")
                 guard let phase = TouchPhase(rawValue: phaseName) else {
-                    throw InputError(position: touch.value("phase")?.position,
+                    throw InputError(.badValue, position: touch.value("phase")?.position,
                                      "unknown phase \"\(phaseName)\" of touch \(id) in \(what); expected began, moved, stationary, ended or cancelled")
                 }
                 guard let x = try touch.number("x"), let y = try touch.number("y") else {
-                    throw InputError(position: entry.position, "touch \(id) of \(what) needs \"x\" and \"y\"")
+                    throw InputError(.missingKey, position: entry.position, "touch \(id) of \(what) needs \"x\" and \"y\"")
                 }
                 let tapCount = try touch.integer("tapCount") ?? 1
                 if tapCount < 1 {
-                    throw InputError(position: touch.value("tapCount")?.position, "\"tapCount\" of touch \(id) in \(what) must be 1 or more")
+                    throw InputError(.badValue, position: touch.value("tapCount")?.position, "\"tapCount\" of touch \(id) in \(what) must be 1 or more")
                 }
                 if !ids.insert(id, slot: samples.count) {
-                    throw InputError(position: entry.position, "touch \(id) appears twice in \(what)")
+                    throw InputError(.duplicate, position: entry.position, "touch \(id) appears twice in \(what)")
                 }
                 samples.append(TouchSample(touch: id, phase: phase, location: Point(x: x, y: y), tapCount: tapCount))
             }
@@ -55,7 +55,7 @@ enum EventDecoder {
             touchIDs = ids
         case "motion":
             let m = try fields.requiredString(key)
-            if m != "shake" { throw InputError(position: payloadValue.position, "\"motion\" of \(what) must be \"shake\", found \"\(m)\"") }
+            if m != "shake" { throw InputError(.badValue, position: payloadValue.position, "\"motion\" of \(what) must be \"shake\", found \"\(m)\"") }
             payload = .motion(m)
         case "remoteControl": payload = .remoteControl(try nonEmptyString(fields, key, what))
         case "press": payload = .press(try nonEmptyString(fields, key, what))
@@ -63,7 +63,7 @@ enum EventDecoder {
         case "becomeFirstResponder": payload = .becomeFirstResponder(try nonEmptyString(fields, key, what))
         case "resignFirstResponder":
             guard try fields.bool(key) == true else {
-                throw InputError(position: payloadValue.position, "\"resignFirstResponder\" of \(what) must be true")
+                throw InputError(.badValue, position: payloadValue.position, "\"resignFirstResponder\" of \(what) must be true")
             }
             payload = .resignFirstResponder
         default:
@@ -79,7 +79,7 @@ enum EventDecoder {
 
     static func nonEmptyString(_ fields: ObjectFields, _ key: String, _ what: String) throws(InputError) -> String {
         let s = try fields.requiredString(key)
-        if s.isEmpty { throw InputError(position: fields.value(key)?.position, "\"\(key)\" of \(what) must not be empty") }
+        if s.isEmpty { throw InputError(.badValue, position: fields.value(key)?.position, "\"\(key)\" of \(what) must not be empty") }
         return s
     }
 
@@ -89,7 +89,7 @@ enum EventDecoder {
     static func decodeExpectations(_ value: JSONValue, payload: EventPayload, touchIDs: TouchIDSet,
                                    what: String, gestureKeys: Bool) throws(InputError) -> [Expectation] {
         guard let list = value.arrayValue else {
-            throw InputError(position: value.position, "\"expect\" of \(what) must be a list of expectations")
+            throw InputError(.wrongType, position: value.position, "\"expect\" of \(what) must be a list of expectations")
         }
         var result: [Expectation] = []
         var expected = TouchIDSet()
@@ -99,7 +99,7 @@ enum EventDecoder {
                                                "withheld", "gestures", "calls"])
             for key in ["withheld", "gestures", "calls"] where !gestureKeys {
                 if let v = f.value(key) {
-                    throw InputError(position: v.position,
+                    throw InputError(.unknownKey, position: v.position,
                                      "\"\(key)\" in an expectation of \(what) needs \"format\": \"\(Session.formatWithGestures)\" (docs/formats.md)")
                 }
             }
@@ -107,21 +107,21 @@ enum EventDecoder {
             e.touch = try f.integer("touch")
             if case .touches(let samples) = payload {
                 guard let touch = e.touch else {
-                    throw InputError(position: entry.position, "an expectation of \(what) must name a \"touch\" the event carries")
+                    throw InputError(.missingKey, position: entry.position, "an expectation of \(what) must name a \"touch\" the event carries")
                 }
                 guard let slot = touchIDs.slot(of: touch), samples[slot].phase != .stationary else {
-                    throw InputError(position: f.value("touch")?.position,
+                    throw InputError(.badValue, position: f.value("touch")?.position,
                                      "an expectation of \(what) names touch \(touch), which the event does not carry (or marks stationary)")
                 }
                 if !expected.insert(touch, slot: result.count) {
-                    throw InputError(position: entry.position, "\(what) has two expectations for touch \(touch)")
+                    throw InputError(.duplicate, position: entry.position, "\(what) has two expectations for touch \(touch)")
                 }
             } else {
                 if e.touch != nil {
-                    throw InputError(position: f.value("touch")?.position, "an expectation of \(what) names a touch, but the event is not a touch event")
+                    throw InputError(.conflict, position: f.value("touch")?.position, "an expectation of \(what) names a touch, but the event is not a touch event")
                 }
                 if !result.isEmpty {
-                    throw InputError(position: entry.position, "\(what) has more than one expectation")
+                    throw InputError(.duplicate, position: entry.position, "\(what) has more than one expectation")
                 }
             }
             e.view = try nullableString(f, "view")
@@ -134,7 +134,7 @@ enum EventDecoder {
                 } else if let s = d.stringValue, let reason = DropReason(rawValue: s) {
                     e.dropped = .some(reason)
                 } else {
-                    throw InputError(position: d.position,
+                    throw InputError(.badValue, position: d.position,
                                      "\"dropped\" of an expectation of \(what) must be null or one of \(DropReason.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
             }
@@ -147,7 +147,7 @@ enum EventDecoder {
                     let r = try ObjectFields(item, what: "a control event of \(what)", allowed: ["view", "event", "action"])
                     let eventName = try r.requiredString("event")
                     guard let event = ControlEvent(rawValue: eventName) else {
-                        throw InputError(position: r.value("event")?.position, "unknown control event \"\(eventName)\" in \(what)")
+                        throw InputError(.badValue, position: r.value("event")?.position, "unknown control event \"\(eventName)\" in \(what)")
                     }
                     records.append(ControlEventRecord(view: try r.requiredString("view"), event: event,
                                                       action: try r.requiredString("action")))
@@ -177,7 +177,7 @@ struct SequenceValidator {
 
     mutating func check(_ event: SessionEvent, index: Int, position: SourcePosition?) throws(InputError) {
         if event.t < lastTime {
-            throw InputError(position: position, place: "event \(index)",
+            throw InputError(.outOfOrder, position: position, place: "event \(index)",
                              "\"t\" is \(JSONText.numberString(event.t)), earlier than the event before (\(JSONText.numberString(lastTime))): events must be in time order")
         }
         lastTime = event.t
@@ -187,13 +187,13 @@ struct SequenceValidator {
             switch s.phase {
             case .began:
                 if active {
-                    throw InputError(position: position, place: "event \(index)",
+                    throw InputError(.outOfOrder, position: position, place: "event \(index)",
                                      "touch \(s.touch) begins again before it ended or was cancelled (T7)")
                 }
                 activeTouches.insert(s.touch)
             case .moved, .stationary, .ended, .cancelled:
                 if !active {
-                    throw InputError(position: position, place: "event \(index)",
+                    throw InputError(.outOfOrder, position: position, place: "event \(index)",
                                      "touch \(s.touch) is \(s.phase.rawValue) but has not begun (T7)")
                 }
                 if s.phase == .ended || s.phase == .cancelled { activeTouches.remove(s.touch) }

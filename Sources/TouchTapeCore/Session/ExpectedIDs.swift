@@ -1,19 +1,19 @@
 /// An id an `expect` entry names that the scene it is checked against does not have: a
 /// typo (`"buton1"`), which is bad input where the session meets the scene it is imported or
 /// dispatched against (issue #23), never a difference to report as a regression.
-public struct UnknownExpectedID: Sendable, Hashable {
+package struct UnknownExpectedID: Sendable, Hashable {
     /// The entry's key: `view`, `handledBy`, `chain`, `controlEvents`, `firstResponder`,
     /// `gestures`.
-    public var key: String
-    public var id: String
+    package var key: String
+    package var id: String
     /// What the id should name: `view`, `responder` or (in `gestures`) `recognizer`.
-    public var kind: String
+    package var kind: String
     /// Ids of the scene close to it (did you mean).
-    public var suggestions: [String]
+    package var suggestions: [String]
 
     /// `"expect" names view "buton1" (its "view"), which is not in scene "orders" version 2;
     /// did you mean "button1"?`, `scene` saying which scene (and version) it was checked against.
-    public func message(scene: String) -> String {
+    package func message(scene: String) -> String {
         let close = suggestions.prefix(3).map { "\"\(TextEscape.escaped($0))\"" }.joined(separator: " or ")
         return "\"expect\" names \(kind) \"\(TextEscape.escaped(id))\" (its \"\(key)\"), which is not in \(scene)"
             + (close.isEmpty ? "" : "; did you mean \(close)?")
@@ -25,7 +25,7 @@ extension SessionEvent {
     /// one is there, and at once for an event without expectations). Responders are looked
     /// up for `view`, `handledBy`, `chain`, `controlEvents[].view`, `firstResponder` and a
     /// gesture transition's `target`; recognizers for its `gesture`.
-    public func unknownExpectedID(in scene: Scene) -> UnknownExpectedID? {
+    package func unknownExpectedID(in scene: Scene) -> UnknownExpectedID? {
         if expectations.isEmpty { return nil }
         for e in expectations {
             if let missing = unknownResponder(e, in: scene) { return missing }
@@ -66,7 +66,7 @@ extension SessionEvent {
 
 extension Session {
     /// The first event whose `expect` entries name an id `scene` lacks, with that id.
-    public func firstUnknownExpectedID(in scene: Scene) -> (event: Int, unknown: UnknownExpectedID)? {
+    package func firstUnknownExpectedID(in scene: Scene) -> (event: Int, unknown: UnknownExpectedID)? {
         for (i, event) in events.enumerated() {
             if let unknown = event.unknownExpectedID(in: scene) { return (i, unknown) }
         }

@@ -5,9 +5,9 @@
 ///
 /// A file that parses as one JSON document is that document; otherwise it is NDJSON: a
 /// header line without `events`, then one event a line.
-public struct SessionReader {
-    public private(set) var header: SessionHeader
-    public let file: String?
+package struct SessionReader {
+    package private(set) var header: SessionHeader
+    package let file: String?
     private var source: Source
     private var validator = SequenceValidator()
     private var index = 0
@@ -19,7 +19,7 @@ public struct SessionReader {
         case finished
     }
 
-    public init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
+    package init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
         try self.init(chunks: { () throws(InputError) in InMemoryChunks(bytes) }, file: file)
     }
 
@@ -27,7 +27,7 @@ public struct SessionReader {
     /// called twice: once to read the header, which may stand after the events, and once
     /// to stream the events). A file whose first value is a one-line object followed by more
     /// is NDJSON; otherwise it is one document (formats.md).
-    public init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
+    package init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
         var framer = DocumentFramer(source: try open())
         framer.parsesEvents = false
@@ -76,7 +76,7 @@ public struct SessionReader {
             throw error.inFile(file ?? "")
         }
         if let eventsValue, eventsValue.arrayValue == nil {
-            throw InputError(file: file, position: eventsValue.position,
+            throw InputError(.wrongType, file: file, position: eventsValue.position,
                              "\"events\" in the session must be a list of events, found \(eventsValue.typeName)")
         }
         // The second pass, positioned at the first event.
@@ -93,19 +93,19 @@ public struct SessionReader {
 
     /// Reads an NDJSON session line by line from a source that holds only what it needs (a
     /// file read in chunks), so memory stays flat however long the session is.
-    public init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
+    package init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
         self.file = file
         (header, source) = try Self.openLines(lines, file: file)
     }
 
     /// Reads NDJSON event lines whose header was given separately (`record` without a
     /// header line).
-    public init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
+    package init(header: SessionHeader, eventLines bytes: [UInt8], file: String? = nil) {
         self.init(header: header, eventLines: JSONReader.lines(bytes), file: file)
     }
 
     /// Reads NDJSON event lines, from any line source, whose header was given separately.
-    public init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
+    package init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
         self.header = header
         self.file = file
         self.source = .lines(lines)
@@ -113,12 +113,12 @@ public struct SessionReader {
 
     /// The next event, validated; nil after the last one. A session may end with touches
     /// still down (T7).
-    public mutating func next() throws(InputError) -> SessionEvent? {
+    package mutating func next() throws(InputError) -> SessionEvent? {
         try nextWithJSON()?.event
     }
 
     /// The next event with the JSON value it was read from (for content identity).
-    public mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
+    package mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
         let value: JSONValue
         do {
             switch source {
@@ -140,7 +140,7 @@ public struct SessionReader {
         } catch let error as InputError {
             throw error.inFile(file ?? "").withPlace("event \(index)")
         } catch {
-            throw InputError(file: file, place: "event \(index)", "\(error)")
+            throw InputError(.syntax, file: file, place: "event \(index)", "\(error)")
         }
         do {
             let event = try EventDecoder.decode(value, index: index, gestureKeys: header.allowsGestureExpectations)
@@ -177,7 +177,7 @@ public struct SessionReader {
             } catch let error as JSONSyntaxError {
                 throw InputError(error, file: file).withPlace("event \(index)")
             } catch {
-                throw InputError(file: file, place: "event \(index)", "\(error)")
+                throw InputError(.syntax, file: file, place: "event \(index)", "\(error)")
             }
             return try accept(value, canonical: &canonical)
         }
@@ -225,9 +225,9 @@ public struct SessionReader {
         do {
             value = try JSONReader.parse(bytes[...], firstLine: position.line, firstColumn: position.column)
         } catch let error as JSONSyntaxError {
-            throw InputError(position: error.position, error.message).inFile(file ?? "").withPlace("event \(index)")
+            throw InputError(.syntax, position: error.position, error.message).inFile(file ?? "").withPlace("event \(index)")
         } catch {
-            throw InputError(position: position, "\(error)").inFile(file ?? "").withPlace("event \(index)")
+            throw InputError(.syntax, position: position, "\(error)").inFile(file ?? "").withPlace("event \(index)")
         }
         return try accept(value, canonical: &canonical)
     }
@@ -256,14 +256,14 @@ public struct SessionReader {
     }
 
     /// The number of events read so far.
-    public var eventsRead: Int { index }
+    package var eventsRead: Int { index }
 
     // MARK: - Opening
 
     private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, Source) {
         var lines = source
         guard let first = try lines.nextLine() else {
-            throw InputError(file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
+            throw InputError(.syntax, file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
         }
         do {
             let value = try JSONReader.parse(first.bytes, firstLine: first.line)
@@ -275,29 +275,29 @@ public struct SessionReader {
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file)
         } catch {
-            throw InputError(file: file, "\(error)")
+            throw InputError(.syntax, file: file, "\(error)")
         }
     }
 
     static func decodeHeader(_ fields: ObjectFields, requireEvents: Bool) throws(InputError) -> SessionHeader {
         let format = try fields.requiredString("format")
         if format != Session.format && format != Session.formatWithGestures {
-            throw InputError(position: fields.value("format")?.position,
+            throw InputError(.unsupported, position: fields.value("format")?.position,
                              "\"format\" must be \"\(Session.format)\" or \"\(Session.formatWithGestures)\", found \"\(format)\"")
         }
         let name = try fields.requiredString("name")
         if !Identifiers.isValidName(name) {
-            throw InputError(position: fields.value("name")?.position,
+            throw InputError(.badValue, position: fields.value("name")?.position,
                              "session name \"\(name)\" must match [A-Za-z0-9][A-Za-z0-9_.-]*")
         }
         let scene = try fields.requiredString("scene")
         if !Identifiers.isValidName(scene) {
-            throw InputError(position: fields.value("scene")?.position,
+            throw InputError(.badValue, position: fields.value("scene")?.position,
                              "scene name \"\(scene)\" must match [A-Za-z0-9][A-Za-z0-9_.-]*")
         }
         let version = try fields.integer("sceneVersion")
         if let version, version < 1 {
-            throw InputError(position: fields.value("sceneVersion")?.position, "\"sceneVersion\" must be 1 or more")
+            throw InputError(.badValue, position: fields.value("sceneVersion")?.position, "\"sceneVersion\" must be 1 or more")
         }
         if requireEvents { _ = try fields.required("events") }
         var json = fields.object
@@ -317,12 +317,12 @@ package struct ReadEvent {
 
 /// The non-blank lines of an NDJSON text, one at a time, with their 1-based line numbers:
 /// ``JSONLines`` over bytes in memory, or a reader of a file in chunks (the store's).
-public protocol SessionLineSource {
+package protocol SessionLineSource {
     mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)?
 }
 
 extension JSONLines: SessionLineSource {
-    public mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? { next() }
+    package mutating func nextLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? { next() }
 }
 
 extension InputError {

@@ -3,10 +3,10 @@ import TouchTapeCore
 import TouchTapeStore
 
 /// The shapes `render` draws for each analysis.
-public enum AnalysisMarks {
+package enum AnalysisMarks {
     /// `--why X,Y`: the point, the views hit-testing descended through (green), and the views
     /// in front that refused the touch (red, dashed), each with its reason on hover.
-    public static func why(_ answer: WhyAnswer, in scene: Scene) -> [PictureMark] {
+    package static func why(_ answer: WhyAnswer, in scene: Scene) -> [PictureMark] {
         var marks: [PictureMark] = []
         let id = { (v: Int32) in scene.responderIDs[Int(v)] }
         for step in answer.steps {
@@ -36,7 +36,7 @@ public enum AnalysisMarks {
     }
 
     /// `--fragile` on a scene: each target under the minimum, its effective area in orange.
-    public static func smallTargets(_ targets: [SmallTarget], in scene: Scene) -> [PictureMark] {
+    package static func smallTargets(_ targets: [SmallTarget], in scene: Scene) -> [PictureMark] {
         targets.map { t in
             let id = scene.responderIDs[Int(t.view)]
             guard let area = t.area else {
@@ -51,7 +51,7 @@ public enum AnalysisMarks {
 
     /// `--fragile` with a session: around each fragile touch, the ring within which its
     /// outcome holds, and a cross where it flips.
-    public static func fragileTouches(_ touches: [FragileTouch]) -> [PictureMark] {
+    package static func fragileTouches(_ touches: [FragileTouch]) -> [PictureMark] {
         touches.flatMap { t in
             [PictureMark(.ring(center: t.location, radius: t.distance), stroke: PictureMark.flipColour,
                          fill: PictureMark.flipColour, fillOpacity: 0.2, label: t.sentence()),
@@ -61,7 +61,7 @@ public enum AnalysisMarks {
     }
 
     /// `--coverage`: the targets no delivery reached, filled grey.
-    public static func neverReached(_ rows: [CoverageRow]) -> [PictureMark] {
+    package static func neverReached(_ rows: [CoverageRow]) -> [PictureMark] {
         var byView: [String: [String]] = [:]
         var order: [String] = []
         for row in rows where row.deliveries == 0 {

@@ -6,24 +6,24 @@ import TouchTapeStore
 /// flips within a few points (`fragile SESSION`), one line each.
 extension HTMLReport {
     /// One session's fragile touches, in words.
-    public struct FragileFinding: Sendable {
-        public var session: String
-        public var sentences: [String]
+    package struct FragileFinding: Sendable {
+        package var session: String
+        package var sentences: [String]
 
-        public init(session: String, sentences: [String]) {
+        package init(session: String, sentences: [String]) {
             self.session = session
             self.sentences = sentences
         }
     }
 
     /// The radius the report tries touches within, in points.
-    public static let fragileRadius = 4.0
+    package static let fragileRadius = 4.0
     /// At most this many sessions are examined (each costs some fifty dispatches a touch)…
-    public static let maxFragileSessions = 50
+    package static let maxFragileSessions = 50
     /// …and sessions of at most this many deliveries in all, so a report at CI scale stays quick.
-    public static let maxFragileDeliveries = 5_000
+    package static let maxFragileDeliveries = 5_000
     /// At most this many fragile touches are listed, so the page stays small at CI scale.
-    public static let maxFragileLines = 100
+    package static let maxFragileLines = 100
 
     /// The fragile touches of the report's sessions, against the scene versions they were
     /// replayed against; sessions without one are left out.

@@ -10,16 +10,16 @@ import TouchTapeStore
 /// SVG and one inline script (the filters) only; nothing fetched. Without JavaScript the page
 /// reads the same, only without filtering. Its size stays bounded: pictures are drawn while
 /// the page is under ``pictureBudget`` bytes, and each card lists at most a few rows.
-public enum HTMLReport {
+package enum HTMLReport {
     /// What the page shows of one changed session besides its differences.
-    public struct SessionDetail: Sendable {
-        public var picture: ScenePicture.Drawn?
+    package struct SessionDetail: Sendable {
+        package var picture: ScenePicture.Drawn?
         /// The session's `meta.description`, when it is a string.
-        public var description: String?
+        package var description: String?
         /// Changed touches the picture leaves out (they are on the heat maps).
-        public var changedLeftOut: Int
+        package var changedLeftOut: Int
 
-        public init(picture: ScenePicture.Drawn? = nil, description: String? = nil, changedLeftOut: Int = 0) {
+        package init(picture: ScenePicture.Drawn? = nil, description: String? = nil, changedLeftOut: Int = 0) {
             self.picture = picture
             self.description = description
             self.changedLeftOut = changedLeftOut
@@ -27,31 +27,31 @@ public enum HTMLReport {
     }
 
     /// One signature's pictures: its heat map and, for a small target, a zoom.
-    public struct SignaturePictures: Sendable {
-        public var heat: ScenePicture.Drawn
-        public var zoom: ScenePicture.Drawn?
+    package struct SignaturePictures: Sendable {
+        package var heat: ScenePicture.Drawn
+        package var zoom: ScenePicture.Drawn?
 
-        public init(heat: ScenePicture.Drawn, zoom: ScenePicture.Drawn? = nil) {
+        package init(heat: ScenePicture.Drawn, zoom: ScenePicture.Drawn? = nil) {
             self.heat = heat
             self.zoom = zoom
         }
     }
 
     /// Rows of a card's table at most: more when few sessions failed.
-    public static func maxRowsPerSession(failedSessions: Int) -> Int { failedSessions > 20 ? 12 : 200 }
+    package static func maxRowsPerSession(failedSessions: Int) -> Int { failedSessions > 20 ? 12 : 200 }
     /// Signatures listed at most, and drawn at most.
-    public static let maxSignatures = 50
-    public static let maxSignaturePictures = 12
+    package static let maxSignatures = 50
+    package static let maxSignaturePictures = 12
     /// Changed touches a session's picture draws at most (the heat maps show them all).
-    public static let maxChangedTouchesPerPicture = 40
+    package static let maxChangedTouchesPerPicture = 40
     /// Up to this many failed sessions, their cards are open when the page loads.
-    public static let openCards = 5
+    package static let openCards = 5
     /// Session pictures are drawn while they come to less than this many bytes in all.
-    public static let pictureBudget = 1_200_000
+    package static let pictureBudget = 1_200_000
 
     /// The page for a replay's report, reading what the pictures need from the store: each
     /// changed session's events and the scene version it was replayed against.
-    public static func document(_ report: ComparisonReport, store: Store, heading: String = "touchtape replay",
+    package static func document(_ report: ComparisonReport, store: Store, heading: String = "touchtape replay",
                                 more: String = "touchtape report --max-lines 0 lists them all") throws -> String {
         let groups = report.groups()
         let drawnGroups = Array(groups.prefix(maxSignaturePictures))
@@ -162,7 +162,7 @@ public enum HTMLReport {
     }
 
     /// The page, from a report and what to show of each changed session and each signature.
-    public static func document(_ report: ComparisonReport, details: [String: SessionDetail],
+    package static func document(_ report: ComparisonReport, details: [String: SessionDetail],
                                 groups: [ChangeGroup]? = nil, signaturePictures: [SignaturePictures] = [],
                                 heading: String = "touchtape replay",
                                 more: String = "touchtape report --max-lines 0 lists them all",

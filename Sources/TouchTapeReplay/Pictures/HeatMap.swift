@@ -2,14 +2,14 @@ import TouchTapeCore
 
 /// Every changed touch of one change signature as a dot on its scene: thousands of touches in
 /// one picture, binned into small squares whose shade says how many fell there.
-public struct HeatMap: Sendable {
+package struct HeatMap: Sendable {
     /// Where each changed touch began (screen points).
-    public var points: [Point]
+    package var points: [Point]
     /// The views the touches went to before (outlined dashed) and go to now (outlined solid).
-    public var before: [String]
-    public var after: [String]
+    package var before: [String]
+    package var after: [String]
 
-    public init(points: [Point], before: [String], after: [String]) {
+    package init(points: [Point], before: [String], after: [String]) {
         self.points = points
         self.before = before
         self.after = after
@@ -125,7 +125,7 @@ extension ScenePicture {
     /// The part of the screen worth a zoom: the old targets (at their frames in `reference`,
     /// the reference's version, when given) and the changed touches, padded, when that is
     /// small beside the screen (nil otherwise).
-    public static func focus(of heat: HeatMap, scene: Scene,
+    package static func focus(of heat: HeatMap, scene: Scene,
                              reference: Scene? = nil) -> (box: (minX: Double, minY: Double, maxX: Double, maxY: Double), scale: Double)? {
         let layout = Layout(scene: scene)
         let referenceLayout = reference.map(Layout.init(scene:))

@@ -6,17 +6,17 @@ import TouchTapeCore
 /// from a scene or a session; every attribute value and every piece of text goes through
 /// ``Markup/escape(_:)``. The only unescaped text the writer accepts is a `StaticString`
 /// (the report's style sheet) or another writer's finished output.
-public struct MarkupWriter: Sendable {
-    public private(set) var output = ""
+package struct MarkupWriter: Sendable {
+    package private(set) var output = ""
     private var open: [String] = []
 
-    public init() {}
+    package init() {}
 
     /// Whether every element opened has been closed.
-    public var isComplete: Bool { open.isEmpty }
+    package var isComplete: Bool { open.isEmpty }
 
     /// `<name a="v" …>`; close it with ``close()``.
-    public mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
+    package mutating func open(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
         let tag = name.description
         output += "<" + tag
         appendAttributes(attributes)
@@ -25,48 +25,48 @@ public struct MarkupWriter: Sendable {
     }
 
     /// Closes the innermost open element (nothing when none is open).
-    public mutating func close() {
+    package mutating func close() {
         guard let tag = open.popLast() else { return }
         output += "</" + tag + ">"
     }
 
     /// `<name a="v" …/>`: for SVG elements and HTML void elements only.
-    public mutating func empty(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
+    package mutating func empty(_ name: StaticString, _ attributes: [(StaticString, String)] = []) {
         output += "<" + name.description
         appendAttributes(attributes)
         output += "/>"
     }
 
     /// `<name a="v" …>text</name>`.
-    public mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)] = [], text: String) {
+    package mutating func element(_ name: StaticString, _ attributes: [(StaticString, String)] = [], text: String) {
         open(name, attributes)
         self.text(text)
         close()
     }
 
     /// Escaped character data.
-    public mutating func text(_ s: String) {
+    package mutating func text(_ s: String) {
         output += Markup.escape(s)
     }
 
     /// Markup written in this program's source (a style sheet, a doctype).
-    public mutating func trusted(_ s: StaticString) {
+    package mutating func trusted(_ s: StaticString) {
         output += s.description
     }
 
     /// A line break in the output, for people reading the source.
-    public mutating func newline() {
+    package mutating func newline() {
         output += "\n"
     }
 
     /// Another writer's finished fragment (every element it opened closed).
-    public mutating func append(_ fragment: MarkupWriter) {
+    package mutating func append(_ fragment: MarkupWriter) {
         guard fragment.isComplete else { return }
         output += fragment.output
     }
 
     /// Closes everything still open and returns the text.
-    public mutating func finish() -> String {
+    package mutating func finish() -> String {
         while !open.isEmpty { close() }
         return output
     }
@@ -79,12 +79,12 @@ public struct MarkupWriter: Sendable {
 }
 
 /// Escaping and number formatting shared by the pictures and the report.
-public enum Markup {
+package enum Markup {
     /// Text made safe for XML and HTML, as character data or as a quoted attribute value:
     /// the five special characters become references, line breaks in values survive as
     /// `&#10;`, and characters XML 1.0 does not allow at all (most C0 controls, U+FFFE,
     /// U+FFFF) are dropped.
-    public static func escape(_ s: String) -> String {
+    package static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for scalar in s.unicodeScalars {
@@ -108,7 +108,7 @@ public enum Markup {
     /// A coordinate for SVG: at most two decimals, no trailing zeros, never `-0`; values
     /// beyond ±10¹² (far off any picture) clamped there; a value that is not finite is written
     /// as JSON writes it, `null` (cli.md), never as a number.
-    public static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return JSONText.nonFiniteInJSON }
         let n = Int64((min(max(v, -1e12), 1e12) * 100).rounded())
         if n == 0 { return "0" }
@@ -121,7 +121,7 @@ public enum Markup {
     }
 
     /// A list of points for `points="…"`.
-    public static func points(_ ps: [(x: Double, y: Double)]) -> String {
+    package static func points(_ ps: [(x: Double, y: Double)]) -> String {
         ps.map { number($0.x) + "," + number($0.y) }.joined(separator: " ")
     }
 }

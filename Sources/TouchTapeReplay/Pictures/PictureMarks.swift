@@ -3,8 +3,8 @@ import TouchTapeCore
 /// A shape an analysis draws over a scene picture (`render --why`, `--fragile`,
 /// `--coverage`), in screen coordinates: a view's outline, a rectangle, a ring or a cross,
 /// with an optional label.
-public struct PictureMark: Sendable {
-    public enum Shape: Sendable {
+package struct PictureMark: Sendable {
+    package enum Shape: Sendable {
         /// A view's own polygon, by id.
         case view(String)
         case rect(Rect)
@@ -12,18 +12,18 @@ public struct PictureMark: Sendable {
         case cross(Point)
     }
 
-    public var shape: Shape
+    package var shape: Shape
     /// The outline's colour (`#rrggbb`).
-    public var stroke: String
+    package var stroke: String
     /// The fill's colour, drawn at `fillOpacity`; none when nil.
-    public var fill: String?
-    public var fillOpacity: Double
-    public var dashed: Bool
+    package var fill: String?
+    package var fillOpacity: Double
+    package var dashed: Bool
     /// Shown on hover, and written beside the shape when `showsLabel`.
-    public var label: String?
-    public var showsLabel: Bool
+    package var label: String?
+    package var showsLabel: Bool
 
-    public init(_ shape: Shape, stroke: String, fill: String? = nil, fillOpacity: Double = 0.35, dashed: Bool = false,
+    package init(_ shape: Shape, stroke: String, fill: String? = nil, fillOpacity: Double = 0.35, dashed: Bool = false,
                 label: String? = nil, showsLabel: Bool = false) {
         self.shape = shape
         self.stroke = stroke
@@ -35,10 +35,10 @@ public struct PictureMark: Sendable {
     }
 
     /// The colours analyses use.
-    public static let pathColour = "#2ca02c"
-    public static let refusedColour = "#d62728"
-    public static let flipColour = "#ff7f0e"
-    public static let neverReachedColour = "#7f7f7f"
+    package static let pathColour = "#2ca02c"
+    package static let refusedColour = "#d62728"
+    package static let flipColour = "#ff7f0e"
+    package static let neverReachedColour = "#7f7f7f"
 }
 
 extension ScenePicture {

@@ -3,18 +3,18 @@ import TouchTapeStore
 
 /// A delivery that differs from its reference, as a picture marks it: where the touch went
 /// before (the baseline's or the expected view) and where it goes now.
-public struct PictureChange: Sendable, Hashable {
+package struct PictureChange: Sendable, Hashable {
     /// The reference's target: the view the baseline (or the `expect` entry) names.
-    public var before: String?
+    package var before: String?
     /// The engine's target now.
-    public var after: String?
+    package var after: String?
     /// The field `before` and `after` come from: `view`, else `handledBy`, else the first
     /// field that changed (then `before` and `after` are nil).
-    public var field: String
+    package var field: String
     /// Every difference of the touch, one line each (`view centerButton → cell7`).
-    public var lines: [String]
+    package var lines: [String]
 
-    public init(before: String?, after: String?, field: String, lines: [String]) {
+    package init(before: String?, after: String?, field: String, lines: [String]) {
         self.before = before
         self.after = after
         self.field = field
@@ -24,28 +24,28 @@ public struct PictureChange: Sendable, Hashable {
 
 /// One finger of a session, from `began` to `ended`/`cancelled`, with what the engine did
 /// with it: what a picture draws for a touch.
-public struct PictureTouch: Sendable {
+package struct PictureTouch: Sendable {
     /// The session, when a picture shows several.
-    public var session: String?
-    public var touch: Int
+    package var session: String?
+    package var touch: Int
     /// The index of the event that began it.
-    public var seq: Int
-    public var t: Double
+    package var seq: Int
+    package var t: Double
     /// Screen points: the `began` location, then every later one.
-    public var points: [Point]
+    package var points: [Point]
     /// The phase it ended with (nil: still down at the end of the session).
-    public var endPhase: TouchPhase?
+    package var endPhase: TouchPhase?
     /// The view the touch is bound to (`UITouch.view`), nil when none took it.
-    public var view: String?
-    public var handledBy: String?
-    public var dropped: DropReason?
-    public var controlEvents: [ControlEventRecord]
+    package var view: String?
+    package var handledBy: String?
+    package var dropped: DropReason?
+    package var controlEvents: [ControlEventRecord]
     /// The recognizer that took the touch from its view (G13), when one did.
-    public var claimedBy: String?
+    package var claimedBy: String?
     /// Set when any of its deliveries differs from its reference.
-    public var change: PictureChange?
+    package var change: PictureChange?
 
-    public init(session: String? = nil, touch: Int, seq: Int, t: Double, points: [Point], endPhase: TouchPhase? = nil,
+    package init(session: String? = nil, touch: Int, seq: Int, t: Double, points: [Point], endPhase: TouchPhase? = nil,
                 view: String? = nil, handledBy: String? = nil, dropped: DropReason? = nil,
                 controlEvents: [ControlEventRecord] = [], change: PictureChange? = nil) {
         self.session = session
@@ -63,13 +63,13 @@ public struct PictureTouch: Sendable {
 }
 
 /// Building ``PictureTouch`` values from a session, its deliveries and its differences.
-public enum PictureTouches {
+package enum PictureTouches {
     /// A touch delivery's place: its event and its finger.
-    public struct Key: Hashable, Sendable {
-        public var seq: Int
-        public var touch: Int?
+    package struct Key: Hashable, Sendable {
+        package var seq: Int
+        package var touch: Int?
 
-        public init(seq: Int, touch: Int?) {
+        package init(seq: Int, touch: Int?) {
             self.seq = seq
             self.touch = touch
         }
@@ -77,7 +77,7 @@ public enum PictureTouches {
 
     /// The fingers of a session, in the order they began. `deliveries` are the session's
     /// deliveries (the engine's now); `changes` the differences of each changed delivery.
-    public static func collect(session: String? = nil, events: [SessionEvent], deliveries: [Delivery],
+    package static func collect(session: String? = nil, events: [SessionEvent], deliveries: [Delivery],
                                changes: [Key: [Difference]] = [:]) -> [PictureTouch] {
         var byKey: [Key: Delivery] = [:]
         for d in deliveries where d.kind == .touch {
@@ -170,7 +170,7 @@ public enum PictureTouches {
     }
 
     /// One session's differences by delivery.
-    public static func changes(_ differences: [Difference], session: String) -> [Key: [Difference]] {
+    package static func changes(_ differences: [Difference], session: String) -> [Key: [Difference]] {
         var result: [Key: [Difference]] = [:]
         for d in differences where d.session == session {
             result[Key(seq: d.field.seq, touch: d.field.touch), default: []].append(d)
@@ -180,7 +180,7 @@ public enum PictureTouches {
 
     /// The differences a stored run recorded for one of its sessions (the `changes` table),
     /// by delivery.
-    public static func changes(store: Store, run: Int64, session: StoredSession) throws -> [Key: [Difference]] {
+    package static func changes(store: Store, run: Int64, session: StoredSession) throws -> [Key: [Difference]] {
         let statement = try store.database.prepare("""
             SELECT source, field, seq, touch, phase, baseline, current, ordinal FROM changes
             WHERE run_id = ? AND session_id = ? ORDER BY ordinal
@@ -211,7 +211,7 @@ public enum PictureTouches {
     }
 
     /// A stored run's outcomes of one session, as deliveries (`t` is not stored: 0).
-    public static func deliveries(store: Store, run: Int64, session: StoredSession) throws -> [Delivery] {
+    package static func deliveries(store: Store, run: Int64, session: StoredSession) throws -> [Delivery] {
         let cursor = try OutcomeCursor(store: store, run: run, session: session.id)
         var result: [Delivery] = []
         func text(_ id: Int64?) throws -> String? { try id.map { try store.text($0) } }

@@ -6,34 +6,34 @@ import TouchTapeCore
 /// hatched, a touch area that differs from the bounds dotted. Touches are drawn over it: each
 /// finger's path, its start marked in the colour of the view that took it; a touch whose
 /// delivery changed is ringed in red, with its old target outlined dashed and its new one solid.
-public enum ScenePicture {
-    public struct Options: Sendable {
+package enum ScenePicture {
+    package struct Options: Sendable {
         /// The first caption line (bold), e.g. `tabbar-center-button@2`.
-        public var title: String?
+        package var title: String?
         /// A second caption line.
-        public var subtitle: String?
+        package var subtitle: String?
         /// Prefixes the ids of the picture's pattern definitions, so that several pictures can
         /// share one HTML page.
-        public var idPrefix: String
+        package var idPrefix: String
         /// With the XML declaration, for a `.svg` file; without, for inline SVG in HTML.
-        public var standalone: Bool
+        package var standalone: Bool
         /// At most this many touches are drawn (every changed one is, whatever the limit).
-        public var maxTouches: Int
+        package var maxTouches: Int
         /// A legend under the picture, naming the styles it uses.
-        public var legend: Bool
+        package var legend: Bool
         /// Changed touches drawn as a heat map instead of one by one (a report's signature).
-        public var heat: HeatMap?
+        package var heat: HeatMap?
         /// Draws only this part of the screen, `scale` times larger: a zoom on a small target.
-        public var focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
-        public var scale: Double
+        package var focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        package var scale: Double
         /// Shapes an analysis draws over the views (`render --why`, `--fragile`, `--coverage`).
-        public var marks: [PictureMark] = []
+        package var marks: [PictureMark] = []
         /// The scene version the changed touches' old targets are outlined from: the
         /// reference's (the baseline run's, run A's), when it is not the version drawn. Nil:
         /// the version drawn (then the old and new targets have the same frames).
-        public var reference: Scene?
+        package var reference: Scene?
 
-        public init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
+        package init(title: String? = nil, subtitle: String? = nil, idPrefix: String = "tt", standalone: Bool = true,
                     maxTouches: Int = 500, legend: Bool = true, heat: HeatMap? = nil,
                     focus: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = nil, scale: Double = 1) {
             self.title = title
@@ -49,15 +49,15 @@ public enum ScenePicture {
     }
 
     /// What a picture came to: its size in CSS pixels, and what it left out.
-    public struct Drawn: Sendable {
+    package struct Drawn: Sendable {
         /// The picture as a finished fragment, to put into a page.
-        public var markup: MarkupWriter
+        package var markup: MarkupWriter
         /// The picture as a file's text.
-        public var svg: String { markup.output + "\n" }
-        public var width: Double
-        public var height: Double
-        public var touchesDrawn: Int
-        public var touchesLeftOut: Int
+        package var svg: String { markup.output + "\n" }
+        package var width: Double
+        package var height: Double
+        package var touchesDrawn: Int
+        package var touchesLeftOut: Int
     }
 
     /// The colours views are told apart by (no red: red marks changes; no grey: grey marks
@@ -73,11 +73,11 @@ public enum ScenePicture {
     static let margin = 12.0
     static let fontSize = 10.0
 
-    public static func svg(scene: Scene, touches: [PictureTouch] = [], options: Options = Options()) -> String {
+    package static func svg(scene: Scene, touches: [PictureTouch] = [], options: Options = Options()) -> String {
         draw(scene: scene, touches: touches, options: options).svg
     }
 
-    public static func draw(scene: Scene, touches: [PictureTouch] = [], options: Options = Options()) -> Drawn {
+    package static func draw(scene: Scene, touches: [PictureTouch] = [], options: Options = Options()) -> Drawn {
         let layout = Layout(scene: scene)
         // Old targets stand where the reference's version had them (a moved or resized target
         // is outlined at its old frame, the touch that was on it inside the outline).

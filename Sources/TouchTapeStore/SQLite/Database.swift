@@ -6,14 +6,14 @@ import CSQLite
 /// Errors are thrown as ``SQLiteError`` with extended result codes. On this connection
 /// double-quoted string literals are refused (`SQLITE_DBCONFIG_DQS_*` off) and defensive mode
 /// is on. Open a store with ``openStore(path:migrations:busyTimeout:identity:)``.
-public final class Database {
+package final class Database {
     /// The `sqlite3*`; nil once closed.
     private(set) var handle: OpaquePointer?
     /// The path the connection was opened with.
-    public let path: String
-    public let isReadOnly: Bool
+    package let path: String
+    package let isReadOnly: Bool
     /// How long statements wait for another connection's lock (``setBusyTimeout(_:)``).
-    public private(set) var busyTimeout: Duration
+    package private(set) var busyTimeout: Duration
     private var cache = StatementCache()
     /// Statements handed back by their borrowers (``borrowStatement(_:)``), by SQL text.
     private var pool = StatementPool()
@@ -22,7 +22,7 @@ public final class Database {
     private var savepointDepth = 0
 
     /// How a connection opens its file.
-    public enum OpenMode: Sendable {
+    package enum OpenMode: Sendable {
         /// Read-write, creating the file when missing.
         case readWriteCreate
         /// Read-write, never creating the file (a missing file is `SQLITE_CANTOPEN`); read-only
@@ -38,12 +38,12 @@ public final class Database {
     /// Opens (read-write, creating the file if missing, or read-only) the database at `path`.
     /// `busyTimeout` is how long a statement waits for another connection's lock before
     /// failing with ``SQLiteResultCode/busy``.
-    public convenience init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
+    package convenience init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5)) throws {
         try self.init(path: path, mode: readOnly ? .readOnly : .readWriteCreate, busyTimeout: busyTimeout)
     }
 
     /// Opens the database at `path` as `mode` says.
-    public init(path: String, mode: OpenMode, busyTimeout: Duration = .seconds(5)) throws {
+    package init(path: String, mode: OpenMode, busyTimeout: Duration = .seconds(5)) throws {
         guard !path.utf8.contains(0) else {
             throw SQLiteError(
                 extendedCode: SQLITE_CANTOPEN, message: "the database path contains a NUL character", sql: nil)
@@ -109,7 +109,7 @@ public final class Database {
 
     /// Whether SQLite opened the main database read-only (asked to, or because the file
     /// cannot be written).
-    public var isOpenedReadOnly: Bool {
+    package var isOpenedReadOnly: Bool {
         guard let handle else { return true }
         return sqlite3_db_readonly(handle, "main") == 1
     }
@@ -117,7 +117,7 @@ public final class Database {
     /// Finalizes the cached statements and closes the connection. Statements from
     /// ``prepare(_:)`` still alive keep it allocated until they are released
     /// (`sqlite3_close_v2`). Closing twice does nothing.
-    public func close() {
+    package func close() {
         guard let connection = handle else { return }
         cache.finalizeAll()
         pool.finalizeAll()
@@ -125,7 +125,7 @@ public final class Database {
         handle = nil
     }
 
-    public var isClosed: Bool { handle == nil }
+    package var isClosed: Bool { handle == nil }
 
     // MARK: - Errors
 
@@ -141,7 +141,7 @@ public final class Database {
     // MARK: - Settings
 
     /// Sets how long statements wait for another connection's lock.
-    public func setBusyTimeout(_ timeout: Duration) throws {
+    package func setBusyTimeout(_ timeout: Duration) throws {
         let connection = try checkedHandle(sql: nil)
         try check(sqlite3_busy_timeout(connection, timeout.sqliteMilliseconds))
         busyTimeout = timeout
@@ -151,7 +151,7 @@ public final class Database {
 
     /// Runs a script of zero or more `;`-separated statements, ignoring any rows. An error
     /// carries the statement that failed.
-    public func execute(_ sql: String) throws {
+    package func execute(_ sql: String) throws {
         let connection = try checkedHandle(sql: sql)
         try sql.withCString { start in
             var cursor = start
@@ -214,14 +214,14 @@ public final class Database {
 
     /// Prepares one statement, not cached: it is finalized when released. Throws when `sql`
     /// holds no statement or more than one.
-    public func prepare(_ sql: String) throws -> Statement {
+    package func prepare(_ sql: String) throws -> Statement {
         try makeStatement(sql, persistent: false)
     }
 
     /// The prepared statement for `sql` from this connection's cache (prepared and cached on
     /// first use), reset and with its bindings cleared. Do not use it again (directly or via
     /// the same SQL text) while iterating its rows.
-    public func cachedStatement(_ sql: String) throws -> Statement {
+    package func cachedStatement(_ sql: String) throws -> Statement {
         if let statement = cache.reusable(sql) { return statement }
         let statement = try makeStatement(sql, persistent: true)
         cache.insert(statement)
@@ -237,14 +237,14 @@ public final class Database {
     /// thousands of sessions, and preparing their cursors' statements per session was a
     /// large part of what a short session cost). Two cursors of the same SQL at once each
     /// get their own statement.
-    public func borrowStatement(_ sql: String) throws -> Statement {
+    package func borrowStatement(_ sql: String) throws -> Statement {
         if let statement = pool.take(sql) { return statement }
         return try makeStatement(sql, persistent: true)
     }
 
     /// Whether the main schema has a table of this name (a store opened to be read as it is
     /// may be older than this binary). Only found tables are remembered.
-    public func hasTable(_ name: String) throws -> Bool {
+    package func hasTable(_ name: String) throws -> Bool {
         if tablesFound.contains(name) { return true }
         let found = try cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?")
             .scalarInt64(.text(name)) != nil
@@ -254,7 +254,7 @@ public final class Database {
 
     /// Hands a statement from ``borrowStatement(_:)`` back to the pool, reset and with its
     /// bindings cleared. After ``close()`` it is finalized instead.
-    public func giveBack(_ statement: Statement) {
+    package func giveBack(_ statement: Statement) {
         guard handle != nil else {
             statement.finalize()
             return
@@ -301,31 +301,31 @@ public final class Database {
     // MARK: - Connection state
 
     /// The rowid of the last successful INSERT on this connection.
-    public var lastInsertRowID: Int64 {
+    package var lastInsertRowID: Int64 {
         guard let handle else { return 0 }
         return sqlite3_last_insert_rowid(handle)
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    public var changes: Int {
+    package var changes: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_changes64(handle))
     }
 
     /// Rows changed since the connection opened.
-    public var totalChanges: Int {
+    package var totalChanges: Int {
         guard let handle else { return 0 }
         return Int(sqlite3_total_changes64(handle))
     }
 
     /// Whether a transaction is open (the connection is not in autocommit mode).
-    public var isInTransaction: Bool {
+    package var isInTransaction: Bool {
         guard let handle else { return false }
         return sqlite3_get_autocommit(handle) == 0
     }
 
     /// `PRAGMA user_version`: the store's schema level.
-    public func userVersion() throws -> Int {
+    package func userVersion() throws -> Int {
         Int(try cachedStatement("PRAGMA user_version").scalarInt64() ?? 0)
     }
 
@@ -334,7 +334,7 @@ public final class Database {
     }
 
     /// `PRAGMA application_id`: which application's file this is (0: not marked).
-    public func applicationID() throws -> Int32 {
+    package func applicationID() throws -> Int32 {
         Int32(truncatingIfNeeded: try prepare("PRAGMA application_id").scalarInt64() ?? 0)
     }
 
@@ -348,7 +348,7 @@ public final class Database {
     /// `ROLLBACK` when it throws (any error), rethrowing that error. If `COMMIT` fails the
     /// transaction is rolled back and the commit error thrown. Not reentrant: nest with
     /// ``savepoint(_:)``.
-    public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
         try cachedStatement(kind.beginSQL).run()
         let result: T
         do {
@@ -369,7 +369,7 @@ public final class Database {
 
     /// Runs `body` in a savepoint (inside or outside a transaction): released when `body`
     /// returns, rolled back to and released when it throws, rethrowing the error.
-    public func savepoint<T>(_ body: () throws -> T) throws -> T {
+    package func savepoint<T>(_ body: () throws -> T) throws -> T {
         let name = "touchtape_savepoint_\(savepointDepth)"
         try cachedStatement("SAVEPOINT \(name)").run()
         savepointDepth += 1
@@ -395,7 +395,7 @@ extension Database: Sendable {}
 /// How a transaction takes its locks (`BEGIN DEFERRED|IMMEDIATE|EXCLUSIVE`). Write with
 /// `.immediate`: under WAL a deferred transaction that reads, then writes, fails at once
 /// with `SQLITE_BUSY_SNAPSHOT` when another connection wrote meanwhile.
-public enum TransactionKind: Sendable {
+package enum TransactionKind: Sendable {
     case deferred
     case immediate
     case exclusive

@@ -2,14 +2,14 @@ import CSQLite
 
 /// One schema migration: the SQL script that takes a store from level `level - 1` to `level`
 /// (`PRAGMA user_version`). The binary's migrations are ``EmbeddedMigrations/all``.
-public struct Migration: Sendable, Hashable {
+package struct Migration: Sendable, Hashable {
     /// The level the store is at once this migration is applied (the file's `NNNN`).
-    public var level: Int
+    package var level: Int
     /// The file name without `.sql`, e.g. `0001_initial`.
-    public var name: String
-    public var sql: String
+    package var name: String
+    package var sql: String
 
-    public init(level: Int, name: String, sql: String) {
+    package init(level: Int, name: String, sql: String) {
         self.level = level
         self.name = name
         self.sql = sql
@@ -36,7 +36,7 @@ extension Database {
     /// the mark in a transaction of its own when it needs no other migration).
     ///
     /// `migrations` must be levels 1...N in order.
-    public static func openStore(
+    package static func openStore(
         path: String, migrations: [Migration], busyTimeout: Duration = .seconds(5), identity: StoreIdentity? = nil
     ) throws -> Database {
         try validate(migrations)

@@ -4,78 +4,78 @@ import CSQLite
 ///
 /// Compare an error's ``SQLiteError/code`` (always primary) with the primary constants, and its
 /// ``SQLiteError/extendedResultCode`` with the extended ones.
-public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: Int32
+package struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    package let rawValue: Int32
 
-    public init(rawValue: Int32) {
+    package init(rawValue: Int32) {
         self.rawValue = rawValue
     }
 
     /// The primary code of this code (the low 8 bits).
-    public var primary: SQLiteResultCode { SQLiteResultCode(rawValue: rawValue & 0xFF) }
+    package var primary: SQLiteResultCode { SQLiteResultCode(rawValue: rawValue & 0xFF) }
 
-    public var isExtended: Bool { rawValue > 0xFF }
+    package var isExtended: Bool { rawValue > 0xFF }
 
     // Primary result codes.
-    public static let ok = SQLiteResultCode(rawValue: SQLITE_OK)
-    public static let error = SQLiteResultCode(rawValue: SQLITE_ERROR)
-    public static let `internal` = SQLiteResultCode(rawValue: SQLITE_INTERNAL)
-    public static let perm = SQLiteResultCode(rawValue: SQLITE_PERM)
-    public static let abort = SQLiteResultCode(rawValue: SQLITE_ABORT)
-    public static let busy = SQLiteResultCode(rawValue: SQLITE_BUSY)
-    public static let locked = SQLiteResultCode(rawValue: SQLITE_LOCKED)
-    public static let noMem = SQLiteResultCode(rawValue: SQLITE_NOMEM)
-    public static let readOnly = SQLiteResultCode(rawValue: SQLITE_READONLY)
-    public static let interrupt = SQLiteResultCode(rawValue: SQLITE_INTERRUPT)
-    public static let ioErr = SQLiteResultCode(rawValue: SQLITE_IOERR)
-    public static let corrupt = SQLiteResultCode(rawValue: SQLITE_CORRUPT)
-    public static let notFound = SQLiteResultCode(rawValue: SQLITE_NOTFOUND)
-    public static let full = SQLiteResultCode(rawValue: SQLITE_FULL)
-    public static let cantOpen = SQLiteResultCode(rawValue: SQLITE_CANTOPEN)
-    public static let `protocol` = SQLiteResultCode(rawValue: SQLITE_PROTOCOL)
-    public static let empty = SQLiteResultCode(rawValue: SQLITE_EMPTY)
-    public static let schema = SQLiteResultCode(rawValue: SQLITE_SCHEMA)
-    public static let tooBig = SQLiteResultCode(rawValue: SQLITE_TOOBIG)
-    public static let constraint = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT)
-    public static let mismatch = SQLiteResultCode(rawValue: SQLITE_MISMATCH)
-    public static let misuse = SQLiteResultCode(rawValue: SQLITE_MISUSE)
-    public static let noLFS = SQLiteResultCode(rawValue: SQLITE_NOLFS)
-    public static let auth = SQLiteResultCode(rawValue: SQLITE_AUTH)
-    public static let format = SQLiteResultCode(rawValue: SQLITE_FORMAT)
-    public static let range = SQLiteResultCode(rawValue: SQLITE_RANGE)
-    public static let notADatabase = SQLiteResultCode(rawValue: SQLITE_NOTADB)
-    public static let notice = SQLiteResultCode(rawValue: SQLITE_NOTICE)
-    public static let warning = SQLiteResultCode(rawValue: SQLITE_WARNING)
-    public static let row = SQLiteResultCode(rawValue: SQLITE_ROW)
-    public static let done = SQLiteResultCode(rawValue: SQLITE_DONE)
+    package static let ok = SQLiteResultCode(rawValue: SQLITE_OK)
+    package static let error = SQLiteResultCode(rawValue: SQLITE_ERROR)
+    package static let `internal` = SQLiteResultCode(rawValue: SQLITE_INTERNAL)
+    package static let perm = SQLiteResultCode(rawValue: SQLITE_PERM)
+    package static let abort = SQLiteResultCode(rawValue: SQLITE_ABORT)
+    package static let busy = SQLiteResultCode(rawValue: SQLITE_BUSY)
+    package static let locked = SQLiteResultCode(rawValue: SQLITE_LOCKED)
+    package static let noMem = SQLiteResultCode(rawValue: SQLITE_NOMEM)
+    package static let readOnly = SQLiteResultCode(rawValue: SQLITE_READONLY)
+    package static let interrupt = SQLiteResultCode(rawValue: SQLITE_INTERRUPT)
+    package static let ioErr = SQLiteResultCode(rawValue: SQLITE_IOERR)
+    package static let corrupt = SQLiteResultCode(rawValue: SQLITE_CORRUPT)
+    package static let notFound = SQLiteResultCode(rawValue: SQLITE_NOTFOUND)
+    package static let full = SQLiteResultCode(rawValue: SQLITE_FULL)
+    package static let cantOpen = SQLiteResultCode(rawValue: SQLITE_CANTOPEN)
+    package static let `protocol` = SQLiteResultCode(rawValue: SQLITE_PROTOCOL)
+    package static let empty = SQLiteResultCode(rawValue: SQLITE_EMPTY)
+    package static let schema = SQLiteResultCode(rawValue: SQLITE_SCHEMA)
+    package static let tooBig = SQLiteResultCode(rawValue: SQLITE_TOOBIG)
+    package static let constraint = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT)
+    package static let mismatch = SQLiteResultCode(rawValue: SQLITE_MISMATCH)
+    package static let misuse = SQLiteResultCode(rawValue: SQLITE_MISUSE)
+    package static let noLFS = SQLiteResultCode(rawValue: SQLITE_NOLFS)
+    package static let auth = SQLiteResultCode(rawValue: SQLITE_AUTH)
+    package static let format = SQLiteResultCode(rawValue: SQLITE_FORMAT)
+    package static let range = SQLiteResultCode(rawValue: SQLITE_RANGE)
+    package static let notADatabase = SQLiteResultCode(rawValue: SQLITE_NOTADB)
+    package static let notice = SQLiteResultCode(rawValue: SQLITE_NOTICE)
+    package static let warning = SQLiteResultCode(rawValue: SQLITE_WARNING)
+    package static let row = SQLiteResultCode(rawValue: SQLITE_ROW)
+    package static let done = SQLiteResultCode(rawValue: SQLITE_DONE)
 
     // Extended result codes the store cares about.
-    public static let constraintUnique = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (8 << 8))
-    public static let constraintPrimaryKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (6 << 8))
-    public static let constraintForeignKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (3 << 8))
-    public static let constraintNotNull = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (5 << 8))
-    public static let constraintCheck = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (1 << 8))
-    public static let busyRecovery = SQLiteResultCode(rawValue: SQLITE_BUSY | (1 << 8))
-    public static let busySnapshot = SQLiteResultCode(rawValue: SQLITE_BUSY | (2 << 8))
-    public static let busyTimeout = SQLiteResultCode(rawValue: SQLITE_BUSY | (3 << 8))
-    public static let cantOpenIsDir = SQLiteResultCode(rawValue: SQLITE_CANTOPEN | (2 << 8))
+    package static let constraintUnique = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (8 << 8))
+    package static let constraintPrimaryKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (6 << 8))
+    package static let constraintForeignKey = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (3 << 8))
+    package static let constraintNotNull = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (5 << 8))
+    package static let constraintCheck = SQLiteResultCode(rawValue: SQLITE_CONSTRAINT | (1 << 8))
+    package static let busyRecovery = SQLiteResultCode(rawValue: SQLITE_BUSY | (1 << 8))
+    package static let busySnapshot = SQLiteResultCode(rawValue: SQLITE_BUSY | (2 << 8))
+    package static let busyTimeout = SQLiteResultCode(rawValue: SQLITE_BUSY | (3 << 8))
+    package static let cantOpenIsDir = SQLiteResultCode(rawValue: SQLITE_CANTOPEN | (2 << 8))
 
     /// SQLite's English description of the code (`sqlite3_errstr`), e.g. "database is locked".
-    public var explanation: String {
+    package var explanation: String {
         guard let text = sqlite3_errstr(rawValue) else { return "unknown error" }
         return String(cString: text)
     }
 
     /// The C name, e.g. `SQLITE_CONSTRAINT_UNIQUE`; for an extended code this type has no
     /// name for, the primary name with the number, e.g. `SQLITE_IOERR/266`.
-    public var name: String {
+    package var name: String {
         if let name = Self.names[rawValue] { return name }
         if let primaryName = Self.names[rawValue & 0xFF] { return "\(primaryName)/\(rawValue)" }
         return "SQLITE_\(rawValue)"
     }
 
     /// The name and number, e.g. `SQLITE_BUSY (5)`.
-    public var description: String { "\(name) (\(rawValue))" }
+    package var description: String { "\(name) (\(rawValue))" }
 
     private static let names: [Int32: String] = [
         SQLITE_OK: "SQLITE_OK", SQLITE_ERROR: "SQLITE_ERROR", SQLITE_INTERNAL: "SQLITE_INTERNAL",
@@ -102,7 +102,7 @@ public struct SQLiteResultCode: RawRepresentable, Hashable, Sendable, CustomStri
 }
 
 /// Implemented by the errors that mean "the store cannot be used" (exit status 3).
-public protocol StoreUsabilityError: Error {
+package protocol StoreUsabilityError: Error {
     /// True when the store cannot be used: locked past the busy timeout, corrupt, not a
     /// database, unopenable, read-only, written by a newer schema, ...
     var isStoreUnusable: Bool { get }
@@ -112,32 +112,32 @@ public protocol StoreUsabilityError: Error {
 }
 
 extension StoreUsabilityError {
-    public var isStoreDamage: Bool { false }
+    package var isStoreDamage: Bool { false }
 }
 
 /// An error reported by SQLite: its extended result code, its message (`sqlite3_errmsg`) and
 /// the SQL being prepared or run when it happened.
-public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+package struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
     /// The extended result code (e.g. 2067 for `SQLITE_CONSTRAINT_UNIQUE`).
-    public let extendedCode: Int32
+    package let extendedCode: Int32
     /// SQLite's message for this error.
-    public let message: String
+    package let message: String
     /// The SQL statement prepared or run, when there was one.
-    public let sql: String?
+    package let sql: String?
 
-    public init(extendedCode: Int32, message: String, sql: String? = nil) {
+    package init(extendedCode: Int32, message: String, sql: String? = nil) {
         self.extendedCode = extendedCode
         self.message = message
         self.sql = sql
     }
 
     /// The primary result code (e.g. ``SQLiteResultCode/constraint``).
-    public var code: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode & 0xFF) }
+    package var code: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode & 0xFF) }
 
     /// The extended result code (e.g. ``SQLiteResultCode/constraintUnique``).
-    public var extendedResultCode: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode) }
+    package var extendedResultCode: SQLiteResultCode { SQLiteResultCode(rawValue: extendedCode) }
 
-    public var isStoreUnusable: Bool {
+    package var isStoreUnusable: Bool {
         switch code {
         case .busy, .locked, .corrupt, .notADatabase, .cantOpen, .readOnly, .perm, .ioErr, .full,
              .noLFS, .protocol, .auth, .noMem, .format:
@@ -149,9 +149,9 @@ public struct SQLiteError: StoreUsabilityError, Sendable, Equatable, CustomStrin
 
     /// SQLite found the file damaged: `SQLITE_CORRUPT` or `SQLITE_NOTADB` (a store whose
     /// header is SQLite's, so not another kind of file, but whose content SQLite cannot read).
-    public var isStoreDamage: Bool { code == .corrupt || code == .notADatabase }
+    package var isStoreDamage: Bool { code == .corrupt || code == .notADatabase }
 
-    public var description: String {
+    package var description: String {
         var text = "\(message) (\(extendedResultCode.name), code \(extendedCode))"
         if let sql { text += "; SQL: \(sql)" }
         return text
@@ -183,7 +183,7 @@ extension Int32 {
 
 /// The store's schema cannot be used by this binary, or the connection cannot be configured as
 /// the store needs. Every case means "the store cannot be used" (exit status 3).
-public enum StoreSchemaError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+package enum StoreSchemaError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
     /// The store was written by a newer schema (`PRAGMA user_version` = `found`) than the
     /// migrations this binary knows (up to `known`); the store was left untouched.
     case newerSchema(found: Int, known: Int)
@@ -197,9 +197,9 @@ public enum StoreSchemaError: StoreUsabilityError, Sendable, Equatable, CustomSt
     /// transaction it runs in. A build defect rather than a store defect.
     case invalidMigrations(String)
 
-    public var isStoreUnusable: Bool { true }
+    package var isStoreUnusable: Bool { true }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .newerSchema(found, known):
             return "the store was written by a newer version of touchtape (schema level \(found); "

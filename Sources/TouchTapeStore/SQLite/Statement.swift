@@ -1,7 +1,7 @@
 import CSQLite
 
 /// A value SQLite stores: one of its five storage classes.
-public enum SQLiteValue: Sendable, Hashable {
+package enum SQLiteValue: Sendable, Hashable {
     case integer(Int64)
     case real(Double)
     case text(String)
@@ -12,10 +12,10 @@ public enum SQLiteValue: Sendable, Hashable {
 extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
     ExpressibleByBooleanLiteral
 {
-    public init(integerLiteral value: Int64) { self = .integer(value) }
-    public init(floatLiteral value: Double) { self = .real(value) }
-    public init(stringLiteral value: String) { self = .text(value) }
-    public init(booleanLiteral value: Bool) { self = .integer(value ? 1 : 0) }
+    package init(integerLiteral value: Int64) { self = .integer(value) }
+    package init(floatLiteral value: Double) { self = .real(value) }
+    package init(stringLiteral value: String) { self = .text(value) }
+    package init(booleanLiteral value: Bool) { self = .integer(value ? 1 : 0) }
 }
 
 /// A prepared SQL statement (`sqlite3_stmt`).
@@ -23,14 +23,14 @@ extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, E
 /// Parameters and columns are numbered as SQLite numbers them: parameters from 1, columns
 /// from 0. Get one from ``Database/prepare(_:)`` or ``Database/cachedStatement(_:)``.
 /// Not thread-safe, like its ``Database``.
-public final class Statement {
+package final class Statement {
     /// The `sqlite3_stmt`; nil once finalized.
     private(set) var handle: OpaquePointer?
     /// The `sqlite3*` this statement belongs to. `sqlite3_close_v2` keeps it allocated for as
     /// long as any of its statements is unfinalized, so it is valid while `handle` is non-nil.
     private let connection: OpaquePointer
     /// The SQL text this statement was prepared from.
-    public let sql: String
+    package let sql: String
 
     init(handle: OpaquePointer, connection: OpaquePointer, sql: String) {
         self.handle = handle
@@ -51,13 +51,13 @@ public final class Statement {
     // MARK: - Shape
 
     /// The number of columns of the statement's rows.
-    public var columnCount: Int { Int(sqlite3_column_count(handle)) }
+    package var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
     /// The number of parameters (the largest parameter index).
-    public var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
+    package var parameterCount: Int { Int(sqlite3_bind_parameter_count(handle)) }
 
     /// The name of column `index` (0-based), or "" when out of range.
-    public func columnName(_ index: Int) -> String {
+    package func columnName(_ index: Int) -> String {
         guard let name = sqlite3_column_name(handle, Int32(clamping: index)) else { return "" }
         return String(cString: name)
     }
@@ -78,24 +78,24 @@ public final class Statement {
         return handle
     }
 
-    public func bind(_ value: Int64, at index: Int) throws {
+    package func bind(_ value: Int64, at index: Int) throws {
         try check(sqlite3_bind_int64(checkedHandle(), Int32(clamping: index), value))
     }
 
-    public func bind(_ value: Int, at index: Int) throws {
+    package func bind(_ value: Int, at index: Int) throws {
         try bind(Int64(value), at: index)
     }
 
-    public func bind(_ value: Bool, at index: Int) throws {
+    package func bind(_ value: Bool, at index: Int) throws {
         try bind(Int64(value ? 1 : 0), at: index)
     }
 
-    public func bind(_ value: Double, at index: Int) throws {
+    package func bind(_ value: Double, at index: Int) throws {
         try check(sqlite3_bind_double(checkedHandle(), Int32(clamping: index), value))
     }
 
     /// Binds UTF-8 text; SQLite copies it. Embedded NUL characters are kept.
-    public func bind(_ value: String, at index: Int) throws {
+    package func bind(_ value: String, at index: Int) throws {
         let stmt = try checkedHandle()
         var value = value
         let code = value.withUTF8 { bytes -> Int32 in
@@ -128,7 +128,7 @@ public final class Statement {
     }
 
     /// Binds a blob; SQLite copies it. An empty array binds an empty blob, not NULL.
-    public func bind(_ value: [UInt8], at index: Int) throws {
+    package func bind(_ value: [UInt8], at index: Int) throws {
         let stmt = try checkedHandle()
         let code = value.withUnsafeBytes { bytes -> Int32 in
             // A NULL pointer would bind NULL, not an empty blob.
@@ -141,36 +141,36 @@ public final class Statement {
         try check(code)
     }
 
-    public func bindNull(at index: Int) throws {
+    package func bindNull(at index: Int) throws {
         try check(sqlite3_bind_null(checkedHandle(), Int32(clamping: index)))
     }
 
-    public func bind(_ value: Int64?, at index: Int) throws {
+    package func bind(_ value: Int64?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
-    public func bind(_ value: Int?, at index: Int) throws {
+    package func bind(_ value: Int?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
-    public func bind(_ value: Bool?, at index: Int) throws {
+    package func bind(_ value: Bool?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
-    public func bind(_ value: Double?, at index: Int) throws {
+    package func bind(_ value: Double?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
-    public func bind(_ value: String?, at index: Int) throws {
+    package func bind(_ value: String?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
-    public func bind(_ value: [UInt8]?, at index: Int) throws {
+    package func bind(_ value: [UInt8]?, at index: Int) throws {
         if let value { try bind(value, at: index) } else { try bindNull(at: index) }
     }
 
     /// Binds a value; nil and `.null` bind NULL.
-    public func bind(_ value: SQLiteValue?, at index: Int) throws {
+    package func bind(_ value: SQLiteValue?, at index: Int) throws {
         switch value {
         case .integer(let v): try bind(v, at: index)
         case .real(let v): try bind(v, at: index)
@@ -182,7 +182,7 @@ public final class Statement {
 
     /// Binds every parameter: `values[0]` at 1, `values[1]` at 2, ... The count must match
     /// the statement's parameter count.
-    public func bind(_ values: [SQLiteValue?]) throws {
+    package func bind(_ values: [SQLiteValue?]) throws {
         guard values.count == parameterCount else {
             throw SQLiteError(
                 extendedCode: SQLITE_RANGE,
@@ -195,7 +195,7 @@ public final class Statement {
     }
 
     /// Sets every parameter to NULL.
-    public func clearBindings() {
+    package func clearBindings() {
         sqlite3_clear_bindings(handle)
     }
 
@@ -203,7 +203,7 @@ public final class Statement {
 
     /// Runs the statement to its next row: true when a row is ready to read, false when done.
     /// On error the statement is reset, so it can be run again.
-    public func step() throws -> Bool {
+    package func step() throws -> Bool {
         let stmt = try checkedHandle()
         let code = sqlite3_step(stmt)
         switch code {
@@ -220,38 +220,38 @@ public final class Statement {
 
     /// Rewinds the statement so it can run again; bindings are kept. Releases any read lock
     /// the statement held. (An error of the last step was already thrown by ``step()``.)
-    public func reset() {
+    package func reset() {
         sqlite3_reset(handle)
     }
 
     // MARK: - Columns (0-based)
 
-    public func columnIsNull(_ index: Int) -> Bool {
+    package func columnIsNull(_ index: Int) -> Bool {
         sqlite3_column_type(handle, Int32(clamping: index)) == SQLITE_NULL
     }
 
     /// The column as an integer (0 for NULL).
-    public func columnInt64(_ index: Int) -> Int64 {
+    package func columnInt64(_ index: Int) -> Int64 {
         sqlite3_column_int64(handle, Int32(clamping: index))
     }
 
     /// The column as an integer (0 for NULL). Values beyond `Int` are truncated on 32-bit platforms.
-    public func columnInt(_ index: Int) -> Int {
+    package func columnInt(_ index: Int) -> Int {
         Int(truncatingIfNeeded: columnInt64(index))
     }
 
     /// The column as a boolean (false for NULL and 0).
-    public func columnBool(_ index: Int) -> Bool {
+    package func columnBool(_ index: Int) -> Bool {
         columnInt64(index) != 0
     }
 
     /// The column as a double (0 for NULL).
-    public func columnDouble(_ index: Int) -> Double {
+    package func columnDouble(_ index: Int) -> Double {
         sqlite3_column_double(handle, Int32(clamping: index))
     }
 
     /// The column as text, or nil for NULL. Invalid UTF-8 is repaired with U+FFFD.
-    public func columnText(_ index: Int) -> String? {
+    package func columnText(_ index: Int) -> String? {
         let column = Int32(clamping: index)
         guard sqlite3_column_type(handle, column) != SQLITE_NULL,
               let text = sqlite3_column_text(handle, column)
@@ -282,7 +282,7 @@ public final class Statement {
     }
 
     /// The column as bytes, or nil for NULL.
-    public func columnBlob(_ index: Int) -> [UInt8]? {
+    package func columnBlob(_ index: Int) -> [UInt8]? {
         let column = Int32(clamping: index)
         guard sqlite3_column_type(handle, column) != SQLITE_NULL else { return nil }
         guard let bytes = sqlite3_column_blob(handle, column) else { return [] }
@@ -291,7 +291,7 @@ public final class Statement {
     }
 
     /// The column as SQLite stores it.
-    public func columnValue(_ index: Int) -> SQLiteValue {
+    package func columnValue(_ index: Int) -> SQLiteValue {
         switch sqlite3_column_type(handle, Int32(clamping: index)) {
         case SQLITE_INTEGER: return .integer(columnInt64(index))
         case SQLITE_FLOAT: return .real(columnDouble(index))
@@ -305,7 +305,7 @@ public final class Statement {
 
     /// Binds `bindings` when any are given (otherwise keeps the current bindings), runs the
     /// statement to completion ignoring rows, and resets it.
-    public func run(_ bindings: SQLiteValue?...) throws {
+    package func run(_ bindings: SQLiteValue?...) throws {
         try run(bindings: bindings)
     }
 
@@ -317,7 +317,7 @@ public final class Statement {
 
     /// Binds `bindings` when any are given, calls `body` with the statement positioned on each
     /// row in turn (read the row with the `column...` methods), and resets the statement.
-    public func forEachRow(_ bindings: SQLiteValue?..., body: (Statement) throws -> Void) throws {
+    package func forEachRow(_ bindings: SQLiteValue?..., body: (Statement) throws -> Void) throws {
         try forEachRow(bindings: bindings, body: body)
     }
 
@@ -339,17 +339,17 @@ public final class Statement {
     }
 
     /// The first column of the first row as an integer; nil when there is no row or it is NULL.
-    public func scalarInt64(_ bindings: SQLiteValue?...) throws -> Int64? {
+    package func scalarInt64(_ bindings: SQLiteValue?...) throws -> Int64? {
         try firstRow(bindings: bindings) { $0.columnIsNull(0) ? nil : $0.columnInt64(0) }
     }
 
     /// The first column of the first row as a double; nil when there is no row or it is NULL.
-    public func scalarDouble(_ bindings: SQLiteValue?...) throws -> Double? {
+    package func scalarDouble(_ bindings: SQLiteValue?...) throws -> Double? {
         try firstRow(bindings: bindings) { $0.columnIsNull(0) ? nil : $0.columnDouble(0) }
     }
 
     /// The first column of the first row as text; nil when there is no row or it is NULL.
-    public func scalarText(_ bindings: SQLiteValue?...) throws -> String? {
+    package func scalarText(_ bindings: SQLiteValue?...) throws -> String? {
         try firstRow(bindings: bindings) { $0.columnText(0) }
     }
 }

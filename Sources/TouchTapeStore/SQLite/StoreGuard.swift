@@ -2,16 +2,16 @@ import Foundation
 
 /// What marks a database file as one application's store (store.md: `PRAGMA application_id`),
 /// and what that application's stores looked like before the mark existed.
-public struct StoreIdentity: Sendable, Hashable {
+package struct StoreIdentity: Sendable, Hashable {
     /// The application's name, for messages ("not a TouchTape store").
-    public var name: String
+    package var name: String
     /// The `PRAGMA application_id` every store of the application carries.
-    public var applicationID: Int32
+    package var applicationID: Int32
     /// Tables which, all present with a `user_version` of 1 or more, make an unmarked file a
     /// store made before the mark existed.
-    public var legacyTables: [String]
+    package var legacyTables: [String]
 
-    public init(name: String, applicationID: Int32, legacyTables: [String]) {
+    package init(name: String, applicationID: Int32, legacyTables: [String]) {
         self.name = name
         self.applicationID = applicationID
         self.legacyTables = legacyTables
@@ -31,7 +31,7 @@ enum StoreFileState: Equatable {
 
 /// A file the store refuses to open or read: another program's database, a file that is not
 /// SQLite, or no store at all where a command only reads. The file was left as it was.
-public enum StoreGuardError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
+package enum StoreGuardError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
     /// Not the application's store (`reason` says why); left byte for byte unchanged.
     case notAStore(application: String, reason: String)
     /// No store at the path, and the command only reads (it never creates one).
@@ -42,9 +42,9 @@ public enum StoreGuardError: StoreUsabilityError, Sendable, Equatable, CustomStr
     /// migrate it (`reason`: SQLite's message).
     case cannotMigrate(found: Int, known: Int, reason: String)
 
-    public var isStoreUnusable: Bool { true }
+    package var isStoreUnusable: Bool { true }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .notAStore(application, reason):
             return "not a \(application) store (\(reason)); it was left unchanged"
@@ -117,7 +117,7 @@ extension Database {
     /// A WAL store in a folder that cannot be written (SQLite cannot make its `-shm` file) is
     /// read as immutable when it has no `-wal` file: no writer can be at work on it then, as a
     /// writer would need to create that file in the same folder.
-    public static func openStoreForReading(
+    package static func openStoreForReading(
         path: String, migrations: [Migration], identity: StoreIdentity, busyTimeout: Duration = .seconds(5)
     ) throws -> Database {
         try validate(migrations)
