@@ -13,7 +13,7 @@
 /// delivery compare).
 enum ScrollSceneGenerator {
     // ┌──────────────────────────────────────────────────────────────────────────────────────┐
-    // │ THE SWITCH (issue #26's sixth shape): `builtin` keys of standard-classes.md.          │
+    // │ THE SWITCH (issue #26's sixth shape): `builtin` keys (docs/formats.md, Builtins).     │
     // │ Off until the standard-classes work (the `builtin` scene key, branch h25) is merged:  │
     // │ today's scene decoder refuses the key as unknown. When it lands, set this to `true`:  │
     // │ the scene is then written as `touchtape.scene/2` with `tableView`/`collectionView`    │
@@ -177,7 +177,7 @@ enum ScrollSceneGenerator {
     }
 }
 
-/// A `builtin` key (standard-classes.md 4.1) as the bench scenes use it: tables and collection
+/// A `builtin` key (docs/formats.md, Builtins) as the bench scenes use it: tables and collection
 /// views with their delegate and content size, cells with their index path.
 struct GenBuiltin {
     var kind: String

@@ -26,7 +26,7 @@ public struct DumpNodeOrigin: Sendable, Hashable {
     public var text: String?
 }
 
-/// What one dump became (dumps.md, Output).
+/// What one dump became (docs/dumps.md, Output and notes).
 public struct DumpSummary: Sendable {
     /// Windows, the synthetic one included.
     public var windows: Int
@@ -47,12 +47,12 @@ public struct DumpSummary: Sendable {
 /// A dump read as a scene: the same value, content identity and validation as a JSON scene.
 public struct DumpImport: Sendable {
     public var document: SceneDocument
-    /// The scene document the dump became (formats.md), canonical.
+    /// The scene document the dump became (docs/formats.md), canonical.
     public var canonicalJSON: String { document.content.canonicalJSON }
     public var summary: DumpSummary
 }
 
-/// Reads `recursiveDescription` and `_printHierarchy` dumps (dumps.md).
+/// Reads `recursiveDescription` and `_printHierarchy` dumps (docs/dumps.md).
 public enum DumpReader {
     /// The format of overlay files.
     public static let overlayFormat = DumpOverlay.format

@@ -24,7 +24,8 @@ enum JSONOut: Sendable {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .number(let d):
-            // A derived value that is not finite is written as null (cli.md).
+            // A derived value that is not finite is written as null (docs/cli.md, "Never a crash,
+            // never a lost store").
             if d.isFinite { JSONText.appendNumber(d, to: &out) } else { out.append(contentsOf: "null".utf8) }
         case .string(let s): JSONText.appendString(s, to: &out)
         case .array(let items):

@@ -79,8 +79,8 @@ struct SceneAPI: Sendable {
     /// dispatches a session: deadlines still armed after the lift pass too (G5, F2), so a single
     /// tap waiting for a double tap's failure shows its action. `handledBy` is who handled the
     /// `began` the view was given, now or late (G16); `gestures` every recognizer transition, with
-    /// the time of its step; `calls` every call UIKit's own classes make (standard-classes.md
-    /// 2.0: delegate messages, item actions, state changes), with the time of its step, in
+    /// the time of its step; `calls` every call UIKit's own classes make (docs/rules.md, the S
+    /// rules' Terms: delegate messages, item actions, state changes), with the time of its step, in
     /// delivery order; `cancelled` whether a recognizer took the touch and the view got
     /// `touchesCancelled` (G13).
     static func tapPreview(at point: Point, in s: Scene) -> JSONOut {

@@ -3,7 +3,7 @@ import TouchTapeCore
 import TouchTapeDumps
 import TouchTapeStore
 
-/// The options of `import` that apply to view-hierarchy dumps (dumps.md).
+/// The options of `import` that apply to view-hierarchy dumps (docs/dumps.md).
 struct DumpFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The overlay for the dump (default: STEM.overlay.json beside it).", valueName: "file"))
     var overlay: String?
@@ -35,9 +35,9 @@ struct DumpFlags: ParsableArguments {
     }
 }
 
-/// `import`'s lines and JSON for dumps (dumps.md, Output).
+/// `import`'s lines and JSON for dumps (docs/dumps.md, Output and notes).
 enum DumpOutput {
-    /// The summary line exactly as dumps.md writes it (plural nouns whatever the count, so
+    /// The summary line exactly as docs/dumps.md writes it (plural nouns whatever the count, so
     /// that scripts can match it), then one `note:` line per note.
     static func lines(_ dump: DumpImportResult) -> [String] {
         let s = dump.summary
@@ -101,7 +101,7 @@ enum DumpOutput {
     }
 }
 
-/// Text from a dump (a label's `text` may hold newlines) made safe for a terminal, as cli.md
+/// Text from a dump (a label's `text` may hold newlines) made safe for a terminal, as docs/cli.md
 /// says: C0 but tab, DEL, C1 and the bidirectional overrides become `\u{…}`.
 enum TerminalText {
     static func escaped(_ s: String) -> String {

@@ -62,7 +62,8 @@ struct ImportCommand: ParsableCommand {
 }
 
 enum ImportOutput {
-    /// cli.md: `{"scenes": [{"name", "version", "new"}], "sessions": [{"name", "new", "baselineRun"}]}`
+    /// docs/cli.md, import:
+    /// `{"scenes": [{"name", "version", "new"}], "sessions": [{"name", "new", "baselineRun"}]}`
     static func json(_ report: ImportReport) -> String {
         var out: [UInt8] = []
         var top = JSONObjectWriter()

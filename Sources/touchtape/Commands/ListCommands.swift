@@ -139,7 +139,7 @@ struct RunsCommand: ParsableCommand {
     }
 }
 
-/// Left-aligned columns, two spaces apart; every cell's input escaped (cli.md).
+/// Left-aligned columns, two spaces apart; every cell's input escaped (docs/cli.md).
 enum Table {
     static func render(_ rawRows: [[String]]) -> String {
         let rows = rawRows.map { $0.map(TextFormat.text) }

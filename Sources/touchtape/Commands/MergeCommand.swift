@@ -3,7 +3,7 @@ import Foundation
 import TouchTapeCore
 import TouchTapeStore
 
-/// `merge INTO FROM…` (cli.md, issue #16): the stores of a CI matrix's shards, merged into
+/// `merge INTO FROM…` (docs/cli.md, issue #16): the stores of a CI matrix's shards, merged into
 /// one, so that the shards of one replay read as one run.
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,7 +66,7 @@ struct MergeCommand: ParsableCommand {
         }
         Leftovers.willOpenStore(into)
         let target = try Store(path: into, access: .write, busyTimeout: timeout)
-        try target.requireIntact()  // cli.md: history is never changed in a damaged store
+        try target.requireIntact()  // docs/cli.md: history is never changed in a damaged store
         let reports = try target.write { () throws -> [MergeReport] in
             try Store.checkMergeable(into: target, intoPath: into, sources: opened)
             return try opened.map { source in try target.merge(from: source.store, sourcePath: source.path) }

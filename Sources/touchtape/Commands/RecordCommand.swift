@@ -73,7 +73,8 @@ struct RecordCommand: ParsableCommand {
     private func makeReader(_ path: String) throws(InputError) -> SessionReader {
         var lines = ChunkLines(try FileChunks(path: path))
         let first = try lines.nextLine()
-        // A byte order mark or UTF-16 is named as such, at 1:1 (cli.md), not as a missing header.
+        // A byte order mark or UTF-16 is named as such, at 1:1 (docs/cli.md), not as a missing
+        // header.
         if let first, first.line == 1, let fault = DocumentEncoding.fault(in: first.bytes) { throw fault.inFile("-") }
         if let first, let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {

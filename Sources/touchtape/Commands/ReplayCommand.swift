@@ -230,7 +230,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.openForWriting()
-        try opened.requireIntact()  // cli.md: a damaged store's baselines are never changed
+        try opened.requireIntact()  // docs/cli.md: a damaged store's baselines are never changed
         var written: [String] = []
         var notWritten: [String] = []
         let (runID, accepted) = try opened.write { () throws -> (Int64, [AcceptedSession]) in

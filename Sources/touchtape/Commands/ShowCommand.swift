@@ -46,7 +46,7 @@ struct ShowCommand: ParsableCommand {
     }
 }
 
-/// The flags `show` prints: only those that differ from the defaults of formats.md.
+/// The flags `show` prints: only those that differ from the defaults of docs/formats.md.
 enum ShowFormat {
     /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
     /// "nextResponder", "frame", "details"[, "text"][, "synthetic"][, "elidedBefore"]}]}`: every responder in index order (views in
@@ -86,7 +86,7 @@ enum ShowFormat {
             o.key("details", &out)
             let details = (isView ? viewDetails(r, in: s) : responderFlags(r, in: s)).trimmingPrefix("  ")
             JSONText.appendString(String(details), to: &out)
-            // What an imported dump printed (dumps.md: `meta`), only on views that carry it,
+            // What an imported dump printed (docs/dumps.md: `meta`), only on views that carry it,
             // so a hand-written scene's document keeps its keys.
             if isView, let text = s.dumpText(ofView: r) { o.key("text", &out); JSONText.appendString(text, to: &out) }
             if isView, s.metaFlag("synthetic", ofView: r) { o.key("synthetic", &out); out.append(contentsOf: "true".utf8) }
