@@ -53,15 +53,15 @@ struct RecordCommand: ParsableCommand {
             return result
         }
         if json {
-            var out: [UInt8] = []
-            var o = JSONObjectWriter()
-            o.key("name", &out); JSONText.appendString(result.name, to: &out)
-            o.key("new", &out); out.append(contentsOf: (result.status != .unchanged ? "true" : "false").utf8)
-            o.key("events", &out); JSONText.appendNumber(Double(result.events), to: &out)
-            o.key("touches", &out); JSONText.appendNumber(Double(result.touches), to: &out)
-            o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(result.baselineRun.map(Double.init), &out)
-            o.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            var json = JSONWriter()
+            json.object { json in
+                json.key("name"); json.string(result.name)
+                json.key("new"); json.bool(result.status != .unchanged)
+                json.key("events"); json.number(result.events)
+                json.key("touches"); json.number(result.touches)
+                json.key("baselineRun"); json.number(result.baselineRun)
+            }
+            print(json.text)
         } else if result.status == .unchanged {
             print("session \(result.name): unchanged (\(result.events) events, \(result.touches) touches already stored)")
         } else {
