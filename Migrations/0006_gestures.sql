@@ -1,4 +1,4 @@
--- TouchTape store, level 6: gesture recognizers (formats-gestures.md, issue #15).
+-- TouchTape store, level 6: gesture recognizers (docs/formats.md, issue #15).
 -- Each delivery's `withheld` and `gestures` join its shape (`outcome_shapes`, level 4), inside
 -- the UNIQUE key, with 0 for none ('delayed'/'claimed' absent; gestures '[]'), and every
 -- recognizer of every scene version gets a row of `scene_gestures`. Shapes stored before this
@@ -112,7 +112,7 @@ SELECT r.run AS run,
 FROM _run_outcome_rows r
 JOIN sessions se ON se.id = r.session_id;
 
--- Which recognizers does view X carry, per version (formats-gestures.md).
+-- Which recognizers does view X carry, per version (docs/formats.md).
 CREATE VIEW v_gestures AS
 SELECT sc.name AS scene,
        v.version AS version,

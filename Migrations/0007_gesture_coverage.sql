@@ -1,4 +1,4 @@
--- TouchTape store, level 7: coverage counts recognizer actions as targets (formats-gestures.md,
+-- TouchTape store, level 7: coverage counts recognizer actions as targets (docs/formats.md,
 -- "Store and CLI impact"; issue #15), as it counts control actions.
 -- Each enabled recognizer with an action, of every scene version, is a target of the view that
 -- carries it: `target` is 'gesture ID SELECTOR' (for example 'gesture doubleTap zoom:'), and the

@@ -1,5 +1,5 @@
 -- TouchTape store, level 12: coverage counts a call UIKit's own classes make as a target
--- reached (standard-classes.md 2.0; issue #25), so that `coverage` lists the rows and the tabs
+-- reached (docs/uikit-classes.md; issue #25), so that `coverage` lists the rows and the tabs
 -- no session ever selected.
 -- A call target is (view, selector, args) as the scene declares them, from `scene_builtins`
 -- (level 11): each cell of a table or collection view is a target of the call that selects

@@ -46,7 +46,7 @@ struct GenView {
     /// The view controller's class (`UIViewController` when nil).
     var viewControllerClass: String?
     var level: Double = 0
-    /// What the view does because of its UIKit class (standard-classes.md); written only when
+    /// What the view does because of its UIKit class (docs/formats.md, Builtins); written only when
     /// `ScrollSceneGenerator.writesBuiltinKeys` is on.
     var builtin: GenBuiltin?
     var children: [Int] = []

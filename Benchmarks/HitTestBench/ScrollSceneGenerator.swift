@@ -12,7 +12,7 @@
 /// keeps more loaded so that the scene is as large as the grid shapes' and the figures per
 /// delivery compare).
 enum ScrollSceneGenerator {
-    /// Whether the scene is written with the `builtin` keys of standard-classes.md (scene
+    /// Whether the scene is written with the `builtin` keys (docs/formats.md, Builtins; scene
     /// `/2`): `tableView` and `collectionView` builtins (delegate, content size, the carousels'
     /// horizontal scroll direction) on the table and the collection views, `tableCell` and
     /// `collectionCell` builtins (index paths) on their cells, so that the scroll delay, the
@@ -174,7 +174,7 @@ enum ScrollSceneGenerator {
     }
 }
 
-/// A `builtin` key (standard-classes.md 4.1) as the bench scenes use it: tables and collection
+/// A `builtin` key (docs/formats.md, Builtins) as the bench scenes use it: tables and collection
 /// views with their delegate and content size, cells with their index path.
 struct GenBuiltin {
     var kind: String

@@ -18,7 +18,7 @@ package struct FragileTouch: Sendable, Hashable {
 /// What a touch came to over its phases, compared by `fragile`: the view and the handler
 /// of its `began`, every control event it fired, the actions of the recognizers it
 /// reached (G1, G4), deadlines after the last event included (G5), and the calls UIKit's own
-/// classes made for it (standard-classes.md 2.0: a row selected, a tab switched).
+/// classes made for it (docs/rules.md, the S rules' Terms: a row selected, a tab switched).
 package struct TouchOutcome: Sendable, Hashable {
     package var view: String?
     /// Who handled the `began` the view was given, now or late (G16); nil when the view never

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// The rows and tabs UIKit's own classes select (standard-classes.md S11–S17, S30): a touch
+/// The rows and tabs UIKit's own classes select (S11–S17, S30): a touch
 /// target for `fragile` and `coverage` although the view itself forwards its touches, since a
 /// tap on it makes a call (`tableView:didSelectRowAtIndexPath:`, `tabBar:didSelectItem:`).
 extension Scene {

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// `why`'s words for the window's system-gesture gates (standard-classes.md S35–S37) and for
+/// `why`'s words for the window's system-gesture gates (S35–S37) and for
 /// what bars call (S30–S33).
 extension Scene {
     /// S35, S36: a point in a region of its window's gates is held until the lift or 0.75 s.

@@ -1,8 +1,8 @@
 import TouchTapeCore
 
-/// What UIKit's own classes do with a touch at a point, as `why` says it (standard-classes.md
-/// 2.0): each scroll view on the touch's path and what its delay and pan do (S4–S7, S10), then
-/// what the builtins call for a quick tap there, read from the engine's own dispatch of one.
+/// What UIKit's own classes do with a touch at a point, as `why` says it (docs/rules.md, the S
+/// rules' Terms): each scroll view on the touch's path and what its delay and pan do (S4–S7, S10),
+/// then what the builtins call for a quick tap there, read from the engine's own dispatch of one.
 extension Scene {
     /// How long the quick tap `why` dispatches lasts: under the scroll delay (S4), so it
     /// shows a tap's path, not a hold's.

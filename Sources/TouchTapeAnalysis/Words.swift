@@ -13,8 +13,8 @@ package enum Words {
 
     package static func id(_ index: Int32, in scene: Scene) -> String { "`\(safe(scene.responderIDs[Int(index)]))`" }
 
-    /// A scene's text made safe for a terminal (cli.md): C0 controls but tab, DEL, C1 and the
-    /// bidirectional overrides written as `\u{…}`.
+    /// A scene's text made safe for a terminal (docs/cli.md, "Never a crash, never a lost store"):
+    /// C0 controls but tab, DEL, C1 and the bidirectional overrides written as `\u{…}`.
     package static func safe(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -5,9 +5,10 @@ import UIKit
 /// What the Objective-C runtime says about a class: its chain of superclasses, which of them
 /// are Apple's, and which touch-handling methods it overrides. Public runtime API only.
 @MainActor enum ClassInspection {
-    /// The selectors of the methods whose overrides are reported (c3: `meta.overrides`).
-    /// Strings, not `#selector`: the stub check cannot represent `CGPoint` parameters in
-    /// Objective-C; Stubs/UIKitStub/Witness.swift checks them with `#selector` on a Mac.
+    /// The selectors of the methods whose overrides are reported (docs/capture.md, What the app can
+    /// add: `meta.overrides`). Strings, not `#selector`: the stub check cannot represent `CGPoint`
+    /// parameters in Objective-C; Stubs/UIKitStub/Witness.swift checks them with `#selector` on a
+    /// Mac.
     static let overridable: [(OverrideSet, String)] = [
         (.hitTest, "hitTest:withEvent:"),
         (.pointInside, "pointInside:withEvent:"),

@@ -2,9 +2,9 @@
 import TouchTapeCaptureCore
 import UIKit
 
-/// Recognizer targets and failure requirements, which UIKit does not publish (capture.md b7):
-/// the app registers them (`touchTapeAddTarget`, `touchTapeRequire(toFail:)`), or turns on
-/// the opt-in swizzle of the public setters before it builds its UI. Nothing is retained:
+/// Recognizer targets and failure requirements, which UIKit does not publish (docs/capture.md, What
+/// the app can add): the app registers them (`touchTapeAddTarget`, `touchTapeRequire(toFail:)`), or
+/// turns on the opt-in swizzle of the public setters before it builds its UI. Nothing is retained:
 /// recognizers and targets are held weakly.
 @MainActor public enum TouchTapeRecognizerRegistry {
     private final class Weak {

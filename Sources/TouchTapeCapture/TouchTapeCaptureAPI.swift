@@ -40,7 +40,7 @@ import UIKit
     }
 }
 
-/// Recording real touches as sessions (capture.md c8).
+/// Recording real touches as sessions (docs/capture.md, The API and What is written).
 @MainActor public enum TouchTapeRecorder {
     private static var active: (recorder: TouchRecorder, sink: FileRecordingSink)?
 

@@ -1,6 +1,6 @@
 internal import TouchTapeCore
 
-/// What a capture does beyond reading (capture.md d, Decisions 2026-11-26).
+/// What a capture does beyond reading (docs/capture.md, The API: `CaptureOptions`).
 public struct CaptureOptions {
     /// Windows left out by class name: the system keyboard and text-effects windows, whose
     /// touches are handled out of process.
@@ -14,7 +14,7 @@ public struct CaptureOptions {
     /// Ask recognizers' public class-wide overrides (`shouldRequireFailure(of:)`) for failure
     /// requirements between recognizers on one path.
     public var probeClassFailureRequirements = true
-    /// Give standard UIKit classes their builtin (standard-classes.md S1, K2–K5) and every
+    /// Give standard UIKit classes their builtin (S1, K2–K5) and every
     /// window the default system-gesture region (the bottom 20 pt, S35, U5) with the edges its
     /// root controller defers; off, as the dump importer's `--no-builtin-rules`, the scene
     /// has neither.
@@ -36,7 +36,7 @@ public struct CapturedScene: Sendable {
     public let validationError: String?
     /// The scene's number of probe taps (0 when there is no probe session).
     public let probeTapCount: Int
-    /// How many views got a `builtin` key (standard-classes.md S1).
+    /// How many views got a `builtin` key (S1).
     public let builtinCount: Int
 
     let document: JSONTree
@@ -44,7 +44,7 @@ public struct CapturedScene: Sendable {
     let idsByKey: [ObjectIdentifier: String]
     let windowMappings: [ObjectIdentifier: ScreenMapping]
 
-    /// The scene document: pretty JSON, byte-stable (capture.md c5).
+    /// The scene document: pretty JSON, byte-stable (docs/capture.md, What is written).
     public var sceneJSON: [UInt8] { JSONTreeWriter.pretty(document) }
 
     /// The probe session (NDJSON), named `NAME.probe`, or nil when there is none.
@@ -72,7 +72,7 @@ public struct CapturedScene: Sendable {
     var contentIgnoringName: [UInt8] { renamed("_").sceneJSON }
 
     /// A window-local point in screen coordinates, through that window's written geometry
-    /// (b8); nil when the window is not in the scene.
+    /// (docs/capture.md, What is written: Sessions); nil when the window is not in the scene.
     func screenPoint(_ p: CPoint, inWindow key: ObjectIdentifier) -> CPoint? {
         windowMappings[key]?.screenPoint(fromWindowPoint: p)
     }
@@ -144,7 +144,7 @@ public struct CapturedScene: Sendable {
     }
 }
 
-/// The chain self-check (capture.md b6): for every captured responder, the next responder the
+/// The chain self-check (R1–R3): for every captured responder, the next responder the
 /// engine computes from the scene (R1–R4) against the live `next`. Disagreements are logged:
 /// an app overriding `next`, an unexpected presenter, a window whose next is not the scene.
 enum ChainCheck {
@@ -174,9 +174,9 @@ enum ChainCheck {
     }
 }
 
-/// Apple guarantees no order among windows of one level (b1): when two visible, interactive
-/// windows of one level overlap, the scene's order (UIKit's list order) is a guess that decides
-/// which one takes touches there, and the log says so.
+/// Apple guarantees no order among windows of one level (docs/capture.md, What is written: Scenes):
+/// when two visible, interactive windows of one level overlap, the scene's order (UIKit's list
+/// order) is a guess that decides which one takes touches there, and the log says so.
 enum WindowOrderCheck {
     static func warnAboutOverlaps(snapshot: SceneSnapshot, placed: [PlacedGeometry], ids: IDAssigner, log: inout CaptureLog) {
         let candidates = snapshot.windows.filter { w in

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// Built-in rules K2–K5 (standard-classes.md 4.3): UIKit's own classes get the scene's
+/// Built-in rules K2–K5 (docs/dumps.md, Built-in rules): UIKit's own classes get the scene's
 /// `builtin` key, and every real window the default system-gesture region. They run after the
 /// overlay's patches, so they see its final ids, and leave alone a node whose `builtin` the
 /// overlay set (an object, or null to remove one); each guess becomes an import note.
@@ -41,7 +41,7 @@ extension DumpSceneBuilder {
             if found.kind.isScrollView { copyScrollGeometry(i, into: &members[i]) }
             // K4 (U10): the control, not a private element inside it, is the touch's view. The
             // scene format's `"self"` returns the view for every point its superview asks about
-            // (formats.md), so a stepper would take every tap on its row; `forwardTo` itself
+            // (docs/formats.md), so a stepper would take every tap on its row; `forwardTo` itself
             // returns it only for a point inside it, as UIKit's controls do (README).
             if found.hitTestSelf && nodes[i].member("hitTest") == nil {
                 let rule = DumpJSON.object([DumpJSON.member("forwardTo", JSONValue(.array([DumpJSON.string(nodes[i].id, at: at)]), position: at))], at: at)
@@ -217,7 +217,7 @@ extension DumpSceneBuilder {
     }
 
     /// Navigation bars: their controller (the nearest UINavigationController above) and back
-    /// button; bar buttons: their role and bar (the L heuristic of 4.1).
+    /// button; bar buttons: their role and bar (K5's heuristic).
     private mutating func findNavigationBars(kinds: [BuiltinKind?], inferred: [BuiltinClassTable.Inference?],
                                              members: inout [[JSONObject.Member]]) {
         for bar in nodes.indices where kinds[bar] == .navigationBar {

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// The error kinds of dumps.md ("Errors"): each is bad input (exit 2) at a line and column.
+/// The error kinds of docs/dumps.md ("Errors"): each is bad input (exit 2) at a line and column.
 enum DumpErrorKind: String, Sendable, CaseIterable {
     case noViewRecord = "no-view-record"
     case noGeometry = "no-geometry"
@@ -19,7 +19,7 @@ enum DumpErrorKind: String, Sendable, CaseIterable {
     case duplicateAddress = "duplicate-address"
     case unrecoverableSize = "unrecoverable-size"
     case tooDeep = "too-deep"
-    // Not in dumps.md's table (it is silent on them); named the same way.
+    // Choices of this project where UIKit's dumps give no name (docs/dumps.md lists them too).
     /// A field that must hold a number or a pair of numbers does not (`alpha`, `contentOffset`).
     case badField = "bad-field"
     /// `--dump N` names a dump the file does not hold.

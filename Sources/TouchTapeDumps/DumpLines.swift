@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// A `_printHierarchy` line (dumps.md, Reading; dumps-notes.md 3).
+/// A `_printHierarchy` line (docs/dumps.md, View controllers).
 struct ViewControllerLine {
     var position: SourcePosition
     /// The number of `|` and `+` before the `<`.

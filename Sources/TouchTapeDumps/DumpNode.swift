@@ -83,7 +83,7 @@ enum DumpJSON {
         JSONObject.Member(key: key, keyPosition: value.position, value: value)
     }
 
-    /// The node and its subtree as a view or window node of formats.md.
+    /// The node and its subtree as a view or window node of docs/formats.md.
     static func node(_ index: Int, in nodes: [DumpNode]) -> JSONValue {
         let node = nodes[index]
         var members = [member("id", string(node.id, at: node.idPosition ?? node.position))]

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// `touchtape.dump-overlay/1` (dumps.md, Overlay): names views and adds what a dump cannot
+/// `touchtape.dump-overlay/1` (docs/dumps.md, Overlays): names views and adds what a dump cannot
 /// carry, before the scene is validated.
 struct DumpOverlay {
     static let format = "touchtape.dump-overlay/1"
@@ -22,7 +22,7 @@ struct DumpOverlay {
 
     static let sceneKeys: Set<String> = ["name", "application", "windowScene", "firstResponder", "meta"]
     static let selectKeys: Set<String> = ["id", "class", "baseClass", "text", "tag"]
-    /// Any view-node or window-node key of formats.md but `subviews`.
+    /// Any view-node or window-node key of docs/formats.md but `subviews`.
     static let setKeys: Set<String> = [
         "id", "class", "frame", "center", "size", "transform", "boundsOrigin", "hidden", "alpha",
         "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "pointInside", "hitTest",

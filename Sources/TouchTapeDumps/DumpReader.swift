@@ -26,7 +26,7 @@ package struct DumpNodeOrigin: Sendable, Hashable {
     package var text: String?
 }
 
-/// What one dump became (dumps.md, Output).
+/// What one dump became (docs/dumps.md, Output and notes).
 package struct DumpSummary: Sendable {
     /// Windows, the synthetic one included.
     package var windows: Int
@@ -47,12 +47,12 @@ package struct DumpSummary: Sendable {
 /// A dump read as a scene: the same value, content identity and validation as a JSON scene.
 package struct DumpImport: Sendable {
     package var document: SceneDocument
-    /// The scene document the dump became (formats.md), canonical.
+    /// The scene document the dump became (docs/formats.md), canonical.
     package var canonicalJSON: String { document.content.canonicalJSON }
     package var summary: DumpSummary
 }
 
-/// Reads `recursiveDescription` and `_printHierarchy` dumps (dumps.md).
+/// Reads `recursiveDescription` and `_printHierarchy` dumps (docs/dumps.md).
 package enum DumpReader {
     /// The format of overlay files.
     package static let overlayFormat = DumpOverlay.format

@@ -8,7 +8,8 @@ struct DumpViewController {
     var node: Int?
 }
 
-/// Windows, views and view controllers of one dump, with ids (dumps.md, Reading, Mapping, Ids).
+/// Windows, views and view controllers of one dump, with ids (docs/dumps.md: Reading the lines,
+/// Mapping a record to a view node, Ids).
 struct DumpSceneBuilder {
     var nodes: [DumpNode] = []
     /// The window nodes, in dump order (back to front).
@@ -203,17 +204,17 @@ struct DumpSceneBuilder {
     }
 
     /// A keyboard window in front takes every touch in its frame under the default rules,
-    /// which a device does not do (dumps-notes.md 5): say so, and how an overlay lets
+    /// which a device does not do (docs/dumps.md, Built-in rules): say so, and how an overlay lets
     /// touches through.
     mutating func noteKeyboardWindows() {
         for window in windows.dropFirst() where nodes[window].className == "UITextEffectsWindow"
             && nodes[window].member("hidden") == nil && nodes[window].member("userInteractionEnabled") == nil
             && nodes[window].member("hitTest") == nil {
-            notes.append("line \(nodes[window].position.line): \(nodes[window].id) is in front of \(nodes[windows[0]].id) and takes every touch in its frame; on a device touches reach the windows behind it (dumps-notes.md 5): an overlay patch {\"select\": {\"id\": \"\(nodes[window].id)\"}, \"set\": {\"hitTest\": \"passThroughSelf\"}} lets them through")
+            notes.append("line \(nodes[window].position.line): \(nodes[window].id) is in front of \(nodes[windows[0]].id) and takes every touch in its frame; on a device touches reach the windows behind it: an overlay patch {\"select\": {\"id\": \"\(nodes[window].id)\"}, \"set\": {\"hitTest\": \"passThroughSelf\"}} lets them through")
         }
     }
 
-    /// Built-in rule K1 (dumps.md): `UITableViewWrapperView` forwards `pointInside:` to its
+    /// Built-in rule K1 (docs/dumps.md): `UITableViewWrapperView` forwards `pointInside:` to its
     /// superview and never returns itself from `hitTest:`.
     mutating func applyBuiltinRules() {
         for i in nodes.indices where nodes[i].className == "UITableViewWrapperView" && !nodes[i].isWindow {

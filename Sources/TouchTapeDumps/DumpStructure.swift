@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// One dump: a maximal run of record lines (dumps.md, Reading).
+/// One dump: a maximal run of record lines (docs/dumps.md, Reading the lines).
 struct DumpSegment {
     var records: [Record]
     /// What reading it found worth saying: an elision at its end, output after its closing

@@ -1,5 +1,5 @@
 /// A dump's text as lines: `\r\n`, `\r` and `\n` all end a line; a leading byte-order mark
-/// is dropped (dumps.md, Inputs). Columns count UTF-8 bytes from 1, as in JSON errors.
+/// is dropped (docs/dumps.md, What is read). Columns count UTF-8 bytes from 1, as in JSON errors.
 struct DumpText {
     /// Each line's bytes, without its end; `lines[0]` is line 1.
     var lines: [ArraySlice<UInt8>] = []
@@ -23,7 +23,7 @@ struct DumpText {
 }
 
 /// Whether the first character that is not white space (after an optional byte-order mark)
-/// is `{`: then the file is JSON, else a dump (dumps.md, Detection).
+/// is `{`: then the file is JSON, else a dump (docs/dumps.md, What is read: Detection).
 package func looksLikeJSON(_ prefix: [UInt8]) -> Bool {
     var bytes = prefix[...]
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }

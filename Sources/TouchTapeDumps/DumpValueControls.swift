@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// K2's "from the dump" for value controls (standard-classes.md 4.1): a segmented control's
+/// K2's "from the dump" for value controls (docs/formats.md, Builtins): a segmented control's
 /// `segments` is the number of its `UISegment` subviews; a page control's `numberOfPages` the
 /// number of its indicators (`_UIPageIndicatorView`s, iOS 14+; before, its `UIImageView`
 /// subviews, one dot each). A dump never prints a switch's `on`, a slider's or a stepper's

@@ -1,7 +1,7 @@
 import TouchTapeCore
 
-/// The values of the fields the import reads, parsed strictly (dumps.md, Mapping: numbers
-/// are an optional sign, digits, an optional fraction and exponent; `-0` is 0).
+/// The values of the fields the import reads, parsed strictly (docs/dumps.md, Mapping a record to a
+/// view node: numbers are an optional sign, digits, an optional fraction and exponent; `-0` is 0).
 enum FieldValues {
     enum NumberError: Error { case malformed, nonFinite }
 

@@ -1,8 +1,9 @@
 import TouchTapeCore
 
-/// The field mapping of dumps.md (Mapping): one record's fields as scene keys.
+/// The field mapping of docs/dumps.md (Mapping a record to a view node): one record's fields as
+/// scene keys.
 enum RecordMapping {
-    /// The control list of dumps.md: a class or `baseClass` here makes the view a control.
+    /// The control list of docs/dumps.md: a class or `baseClass` here makes the view a control.
     static let controlClasses: Set<String> = [
         "UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UITextField",
         "UISearchTextField", "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl",
@@ -12,7 +13,7 @@ enum RecordMapping {
         "_UITableCellAccessoryButton", "UITableViewCellDetailDisclosureView",
     ]
 
-    /// Classes whose `userInteractionEnabled` defaults to false (semantics P4, exact names).
+    /// Classes whose `userInteractionEnabled` defaults to false (P4, exact names).
     static let nonInteractiveByDefault: Set<String> = ["UILabel", "UIImageView"]
 
     /// A root is a window when its class or `baseClass` is `UIWindow`, its class name ends in
@@ -67,8 +68,9 @@ enum RecordMapping {
                 if alpha != 1 { node.set("alpha", DumpJSON.number(alpha, at: field.keyPosition)) }
             }
         }
-        // UIKit prints `userInteractionEnabled = NO` for every class whose value is NO, and
-        // nothing when it is YES (dumps-notes.md 4.3): the class defaults are made explicit.
+        // UIKit prints `userInteractionEnabled = NO` for every class whose value is NO, and nothing
+        // when it is YES (docs/dumps.md, Mapping a record to a view node): the class defaults are
+        // made explicit.
         let interactionField = record.field("userInteractionEnabled")
         let interactive = interactionField?.value != "NO"
         let interactiveByDefault = !nonInteractiveByDefault.contains(record.className)
@@ -88,7 +90,8 @@ enum RecordMapping {
         node.hasGestureRecognizers = record.field("gestureRecognizers") != nil
     }
 
-    /// `center`, `size` and `transform` from the printed bounding box (dumps-notes.md 4.2).
+    /// `center`, `size` and `transform` from the printed bounding box (docs/dumps.md, Recovering a
+    /// rotated view's size).
     static func mapTransformed(frame: [Double], transform t: [Double], frameField: RecordField,
                                transformField: RecordField, into node: inout DumpNode,
                                notes: inout [String]) throws(InputError) {

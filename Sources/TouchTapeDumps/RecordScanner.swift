@@ -8,7 +8,7 @@ struct RecordField {
     var keyPosition: SourcePosition
 }
 
-/// A record line of a `recursiveDescription` dump (dumps.md, Reading).
+/// A record line of a `recursiveDescription` dump (docs/dumps.md, Reading the lines).
 struct Record {
     /// Where its `<` is.
     var position: SourcePosition
@@ -82,7 +82,7 @@ enum RecordScanner {
     }
 
     /// Whether a quoted value that opened before `i` ends at the `'` at `i`: it is followed by
-    /// `; NAME = `, `; NAME: ` or `>` (dumps.md, Reading).
+    /// `; NAME = `, `; NAME: ` or `>` (docs/dumps.md, Reading the lines).
     static func quoteEnds(_ bytes: [UInt8], at i: Int) -> Bool {
         let n = bytes.count
         guard i + 1 < n else { return false }

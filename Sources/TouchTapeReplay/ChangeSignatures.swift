@@ -3,7 +3,7 @@ import TouchTapeCore
 /// What changed, told apart from where: a scene, the fields that moved, and the lead field's
 /// reference value → current value (cli.md `groups`). `view`, `hitView`, `chain` and
 /// `handledBy` of one delivery fold into one signature, led by the first of them that changed
-/// (`view cell3 → tableView`); so do `withheld` and `gestures` (formats-gestures.md), which
+/// (`view cell3 → tableView`); so do `withheld` and `gestures` (docs/formats.md), which
 /// lead when `gestures` changed: the recognizer that started or stopped firing is the cause
 /// of the rest. Every other field is a signature of its own.
 package struct ChangeSignature: Sendable, Hashable {
@@ -91,7 +91,7 @@ extension ChangeGroup {
         var result: [(Difference, [String])] = []
         for source in [DifferenceSource.baseline, .expect] {
             let mine = differences.filter { $0.source == source }
-            // A delivery one side lacks (formats-gestures.md "Pairing": its `kind` is null on
+            // A delivery one side lacks (docs/formats.md "How two outcomes are compared": its `kind` is null on
             // that side) is one signature led by `kind`, every field it sets folded in: the
             // delivery appeared or vanished, which is the whole change.
             if let kind = mine.first(where: { $0.field.field == "kind" && $0.isUnpaired }) {
@@ -122,7 +122,7 @@ extension ChangeGroup {
 
 extension Difference {
     /// A difference of a delivery one side lacks: a `kind` with null on one side (a real
-    /// delivery always has a kind). formats-gestures.md "Pairing".
+    /// delivery always has a kind). docs/formats.md "How two outcomes are compared".
     package var isUnpaired: Bool {
         field.field == "kind" && (field.reference == .null || field.current == .null)
     }

@@ -13,7 +13,7 @@ package struct Difference: Sendable, Hashable {
     package var session: String
     package var field: FieldDifference
     package var source: DifferenceSource
-    /// The index of the delivery pair it belongs to in its session (formats-gestures.md
+    /// The index of the delivery pair it belongs to in its session (docs/formats.md
     /// "Pairing"), when known: it tells two deliveries of one seq and touch apart (a touch
     /// delivery and its `cancel`). Not part of the reports' JSON.
     package var delivery: Int? = nil

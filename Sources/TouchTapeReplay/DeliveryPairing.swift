@@ -1,7 +1,7 @@
 import TouchTapeCore
 import TouchTapeStore
 
-/// What a delivery pairs by within its seq (formats-gestures.md "Pairing"). The event's own
+/// What a delivery pairs by within its seq (docs/formats.md "How two outcomes are compared"). The event's own
 /// deliveries (`touch` and the other `/1` kinds) pair by kind and touch, which for a `/1`
 /// layout is their position in the seq; the version-dependent `timer`, `late` and `cancel`
 /// rows pair by their position among the seq's version-dependent rows. A step's `cancel` and
@@ -64,7 +64,7 @@ struct SeqGroup<Row, Kind: Equatable> {
 
 /// A reference run's rows of one session (the baseline, or run A of `diff`), read in step with
 /// the current deliveries and paired with them by seq and, within the seq, by ``PairKey``
-/// (formats-gestures.md "Pairing"; F10).
+/// (docs/formats.md "How two outcomes are compared"; F10).
 ///
 /// Both sides come in seq order, so pairing is a merge: when a current delivery of seq `s`
 /// comes, the reference rows of earlier seqs that no delivery took are unpaired (they

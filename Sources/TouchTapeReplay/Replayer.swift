@@ -85,7 +85,7 @@ package enum Replayer {
             if scenes[version.id] == nil { scenes[version.id] = try store.scene(named: session.scene, version: version.version).scene }
             guard let scene = scenes[version.id] else { continue }
             let target = (id: version.id, version: version.version, scene: scene)
-            // formats-gestures.md "Pairing": deliveries pair with the baseline's by (seq, position
+            // docs/formats.md "How two outcomes are compared": deliveries pair with the baseline's by (seq, position
             // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
             // delivery one side lacks is a pair of its own); they are equal until the rows stop
             // lining up, which never happens when neither side has recognizers.

@@ -193,7 +193,7 @@ package enum ReportText {
                     let view = object["view"]?.stringValue ?? "?"
                     return "\(view) \(event) → \(action)"
                 }
-                // A builtin's call (standard-classes.md 4.2): `tableView:didSelectRowAtIndexPath: [0,3]`.
+                // A builtin's call (docs/formats.md, `calls`): `tableView:didSelectRowAtIndexPath: [0,3]`.
                 if let object = item.objectValue, let selector = object["selector"]?.stringValue {
                     var text = selector
                     for arg in object["args"]?.objectValue?.members ?? [] {
@@ -202,7 +202,7 @@ package enum ReportText {
                     if object["after"]?.stringValue == "animation" { text += " (after animation)" }
                     return text
                 }
-                // A recognizer transition (formats-gestures.md): `singleTap recognized → photoVC.toggleChrome:`.
+                // A recognizer transition (docs/formats.md): `singleTap recognized → photoVC.toggleChrome:`.
                 if let object = item.objectValue, let gesture = object["gesture"]?.stringValue,
                    let state = object["state"]?.stringValue {
                     let action = object["action"]?.stringValue.map { " → \(object["target"]?.stringValue ?? "nil").\($0)" } ?? ""

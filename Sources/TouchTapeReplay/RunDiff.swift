@@ -14,7 +14,7 @@ package enum RunDiff {
         }
         var report = ComparisonReport(run: b)
         for (session, version) in common {
-            // formats-gestures.md "Pairing": by (seq, position within the seq); a delivery one run
+            // docs/formats.md "How two outcomes are compared": by (seq, position within the seq); a delivery one run
             // lacks is a difference of its own against "no delivery".
             let rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
             let cursorB = try OutcomeCursor(store: store, run: b, session: session.id)

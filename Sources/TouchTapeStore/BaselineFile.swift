@@ -34,7 +34,7 @@ package enum BaselineFile {
 
     /// One delivery as its baseline-file line (without the newline): the outcome format
     /// without `trace`, keys in the fixed order, numbers as the canonical writer prints them.
-    /// `gestureKeys`: the `/2` line of a scene with recognizers (formats-gestures.md);
+    /// `gestureKeys`: the `/2` line of a scene with recognizers (docs/formats.md);
     /// `callKeys`: with `calls` too, for a scene with a builtin or a gate.
     package static func line(_ delivery: Delivery, gestureKeys: Bool = false, callKeys: Bool = false) -> String {
         var copy = delivery
@@ -213,7 +213,7 @@ struct BaselineFileReader {
             window: try text("window"), hitView: try text("hitView"), view: try text("view"), chain: chain,
             handledBy: try text("handledBy"), controlEvents: controlEvents, dropped: try named("dropped", DropReason.self),
             firstResponder: try text("firstResponder"))
-        // `touchtape.outcome/2` (formats-gestures.md): a line of a scene with recognizers.
+        // `touchtape.outcome/2` (docs/formats.md): a line of a scene with recognizers.
         if object["withheld"] != nil { delivery.withheld = try named("withheld", Withheld.self) }
         if let list = object["gestures"] {
             guard let items = list.arrayValue else {
@@ -223,7 +223,7 @@ struct BaselineFileReader {
             for item in items { transitions.append(try transition(from: item, file: file)) }
             delivery.gestures = transitions
         }
-        // A line of a scene with a builtin or a gate (standard-classes.md 4.2).
+        // A line of a scene with a builtin or a gate (docs/formats.md, `calls`).
         if let list = object["calls"] {
             do {
                 delivery.calls = try BuiltinCall.list(from: list, what: "\"calls\"")
@@ -252,7 +252,7 @@ struct BaselineFileReader {
 /// count, and each row with the same `seq`, `kind`, `touch` and `phase` as the delivery it
 /// stands for.
 ///
-/// For a scene with recognizers (formats-gestures.md, "Store and CLI impact") the `timer`,
+/// For a scene with recognizers (docs/formats.md, "Store and CLI impact") the `timer`,
 /// `late` and `cancel` rows depend on the scene version, not on the session alone: only the
 /// other rows (the touch phases and other events of the session) are lined up; each
 /// version-dependent row must name an event of the session and come in G17's order (a seq's
@@ -276,7 +276,7 @@ struct BaselineAlignment {
         self.gestureRows = gestureRows
     }
 
-    /// Rows that a scene version's recognizers add (formats-gestures.md).
+    /// Rows that a scene version's recognizers add (docs/formats.md).
     static func dependsOnSceneVersion(_ kind: DeliveryKind) -> Bool {
         kind == .timer || kind == .late || kind == .cancel
     }

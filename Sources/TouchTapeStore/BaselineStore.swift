@@ -45,7 +45,7 @@ extension Store {
 
         // First the file is lined up with the session (through its stored baseline's rows),
         // then compared with that baseline row by row: for a scene with recognizers the two
-        // may hold different timer, late and cancel rows (formats-gestures.md).
+        // may hold different timer, late and cancel rows (docs/formats.md).
         var alignment = try BaselineAlignment(path: path)
         let fileVersion = try baselineFileVersion(alignment.reader, session: name, scene: scene, assumed: assumed)
         alignment.gestureRows = try versionHasRecognizers(baselineVersionID) || versionHasRecognizers(fileVersion.id)
@@ -117,14 +117,14 @@ extension Store {
     }
 
     /// Whether a scene version declares recognizers or has builtins (its outcomes are `/2`,
-    /// formats-gestures.md).
+    /// docs/formats.md).
     func versionHasRecognizers(_ versionID: Int64) throws -> Bool {
         try database.cachedStatement("SELECT 1 FROM scene_gestures WHERE version_id = ? LIMIT 1").scalarInt64(.integer(versionID)) != nil
             || versionHasBuiltins(versionID)
     }
 
     /// Whether a scene version has a builtin or a gate (its outcomes carry `calls`,
-    /// standard-classes.md clarification 3).
+    /// docs/uikit-classes.md, `calls`).
     func versionHasBuiltins(_ versionID: Int64) throws -> Bool {
         try database.cachedStatement("""
             SELECT 1 FROM scene_builtins WHERE version_id = ?
@@ -139,7 +139,7 @@ extension Store {
     /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
     /// order, each passed to `body` without its newline. `t` comes from the session's events.
     /// For a scene version with recognizers the lines are `touchtape.outcome/2`, with
-    /// `withheld` and `gestures` (formats-gestures.md).
+    /// `withheld` and `gestures` (docs/formats.md).
     /// The first line names the scene content the run dispatched the session against.
     package func forEachBaselineLine(run: Int64, session: Int64, _ body: (String) throws -> Void) throws {
         let versionRow = try database.cachedStatement("""

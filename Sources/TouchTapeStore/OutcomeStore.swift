@@ -15,7 +15,7 @@ package struct StoredOutcome: Sendable, Hashable {
     package var controlEvents: Int64
     package var dropped: Int64?
     package var firstResponder: Int64?
-    /// `/2` (formats-gestures.md): null (0 in its shape) for rows stored before level 6 (0006_gestures) and for `/1` scenes.
+    /// `/2` (docs/formats.md): null (0 in its shape) for rows stored before level 6 (0006_gestures) and for `/1` scenes.
     package var withheld: Int64?
     /// The transitions' JSON list; nil stands for `[]`.
     package var gestures: Int64?
@@ -71,7 +71,7 @@ extension Store {
         return result
     }
 
-    /// The differences of a stored delivery that the other side of its pair lacks (formats-gestures.md
+    /// The differences of a stored delivery that the other side of its pair lacks (docs/formats.md
     /// "Pairing"), as `OutcomeComparison.differences(unpaired:present:)` gives them: `kind`, then
     /// every field the delivery sets, against null.
     package func differences(unpaired o: StoredOutcome, present side: PairSide) throws -> [FieldDifference] {

@@ -46,7 +46,7 @@ extension Store {
     /// (a run that overlays its baseline stores only the rows that differ, so unchanged
     /// deliveries cost nothing) and the pair's differences under `pair`.
     ///
-    /// `pair` is the pair's index in the session (formats-gestures.md "Pairing": deliveries pair
+    /// `pair` is the pair's index in the session (docs/formats.md "How two outcomes are compared": deliveries pair
     /// by `(seq, position within the seq)`, and a delivery one side lacks is a pair of its own).
     /// It is the `changes` table's `ordinal`, and equals the delivery's ordinal while both sides
     /// have the same rows per seq (always, for scenes without recognizers).
@@ -73,7 +73,7 @@ extension Store {
     }
 
     /// Whether a scene version has recognizers or builtins (a run dispatched against it may
-    /// hold `timer`, `late` and `cancel` rows; formats-gestures.md "Pairing").
+    /// hold `timer`, `late` and `cancel` rows; docs/formats.md "How two outcomes are compared").
     package func versionHasGestures(_ versionID: Int64) throws -> Bool {
         try database.cachedStatement("""
             SELECT EXISTS (SELECT 1 FROM scene_gestures WHERE version_id = ?1)
@@ -96,7 +96,7 @@ extension Store {
 
     /// Whether the scene version a run dispatched a session against has recognizers or
     /// builtins (then its rows may include `timer`, `late` and `cancel` rows;
-    /// formats-gestures.md "Pairing").
+    /// docs/formats.md "How two outcomes are compared").
     package func hasGestures(run: Int64, session: Int64) throws -> Bool {
         try database.cachedStatement("""
             SELECT EXISTS (SELECT 1 FROM run_sessions rs JOIN scene_gestures g ON g.version_id = rs.scene_version_id
@@ -109,7 +109,7 @@ extension Store {
     /// Makes a replay run's session hold its first `count` deliveries in full: copies the
     /// baseline's rows it did not store (they were equal, pair for pair). A replay calls it
     /// when its rows stop lining up with the baseline's by ordinal (a recognizer added or
-    /// removed rows, formats-gestures.md "Pairing"); it then stores every later row itself
+    /// removed rows, docs/formats.md "How two outcomes are compared"); it then stores every later row itself
     /// and finishes with `overlaid: false`, since an overlay fills by ordinal.
     package func fillFromBaseline(run: Int64, session: Int64, baselineRun: Int64, below count: Int) throws {
         try database.cachedStatement("""

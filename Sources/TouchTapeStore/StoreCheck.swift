@@ -131,7 +131,7 @@ extension Store {
     private func runRowProblems() throws -> [String] {
         var problems: [String] = []
         for table in ["outcomes", "changes"] {
-            // A change's ordinal is its delivery pair's index (formats-gestures.md "Pairing"): a
+            // A change's ordinal is its delivery pair's index (docs/formats.md "How two outcomes are compared"): a
             // baseline delivery the run lacks is a pair too, so there are at most the run's
             // deliveries plus the compared run's.
             let bound = table == "changes"
@@ -257,7 +257,7 @@ extension Store {
         }
     }
 
-    /// Every recognizer (schema level 4 on; formats-gestures.md) sits on a view of its own
+    /// Every recognizer (schema level 4 on; docs/formats.md) sits on a view of its own
     /// version, and what it requires to fail is a recognizer of that version.
     private func recognizerProblems() throws -> [String] {
         guard try database.cachedStatement("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'scene_gestures'")

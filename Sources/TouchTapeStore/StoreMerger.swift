@@ -149,7 +149,7 @@ private struct StoreMerger {
                     insert: "INSERT INTO scene_responders VALUES (\(placeholders(20)))") { row in
                         row[0] = .integer(newID)
                     }
-                // Its recognizers (formats-gestures.md), for v_gestures.
+                // Its recognizers (docs/formats.md), for v_gestures.
                 try copyRows(
                     select: "SELECT * FROM scene_gestures WHERE version_id = ? ORDER BY position", .integer(version.id),
                     insert: "INSERT INTO scene_gestures VALUES (\(placeholders(13)))") { row in

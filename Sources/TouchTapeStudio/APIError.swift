@@ -37,8 +37,13 @@ struct APIError: Error, Sendable {
         }
     }
 
-    var json: JSONOut {
-        .object([("error", .string(message)), ("line", line.map(JSONOut.int) ?? .null),
-                 ("column", column.map(JSONOut.int) ?? .null)])
+    var json: JSONWriter {
+        var json = JSONWriter()
+        json.object { json in
+            json.key("error"); json.string(message)
+            json.key("line"); json.number(line)
+            json.key("column"); json.number(column)
+        }
+        return json
     }
 }

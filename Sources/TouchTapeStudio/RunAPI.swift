@@ -7,23 +7,38 @@ struct RunAPI: Sendable {
     let store: StudioStore
 
     /// `GET /api/runs`: the run history, newest first, one entry per run with its sessions.
-    func list() async throws -> JSONOut {
+    func list() async throws -> JSONWriter {
         let rows = try await store.run { try $0.runs() }
         var runs: [(RunInfo, [RunInfo])] = []
         for row in rows {
             if runs.last?.0.run == row.run { runs[runs.count - 1].1.append(row) } else { runs.append((row, [row])) }
         }
-        return .object([("runs", .array(runs.map { first, sessions in
-            .object([("run", .int(first.run)), ("kind", .string(first.kind)), ("startedAt", .string(first.startedAt)),
-                     ("engineVersion", .string(first.engineVersion)),
-                     ("deliveries", .int(sessions.reduce(0) { $0 + $1.deliveries })),
-                     ("changed", .int(sessions.reduce(0) { $0 + $1.changed })),
-                     ("sessions", .array(sessions.map { s in
-                         .object([("session", .string(s.session)), ("scene", .string(s.scene)),
-                                  ("sceneVersion", .int(s.sceneVersion)), ("deliveries", .int(s.deliveries)),
-                                  ("changed", .int(s.changed))])
-                     }))])
-        }))])
+        var json = JSONWriter()
+        json.object { json in
+            json.key("runs")
+            json.array(runs) { json, run in
+                let (first, sessions) = run
+                json.object { json in
+                    json.key("run"); json.number(first.run)
+                    json.key("kind"); json.string(first.kind)
+                    json.key("startedAt"); json.string(first.startedAt)
+                    json.key("engineVersion"); json.string(first.engineVersion)
+                    json.key("deliveries"); json.number(sessions.reduce(0) { $0 + $1.deliveries })
+                    json.key("changed"); json.number(sessions.reduce(0) { $0 + $1.changed })
+                    json.key("sessions")
+                    json.array(sessions) { json, s in
+                        json.object { json in
+                            json.key("session"); json.string(s.session)
+                            json.key("scene"); json.string(s.scene)
+                            json.key("sceneVersion"); json.number(s.sceneVersion)
+                            json.key("deliveries"); json.number(s.deliveries)
+                            json.key("changed"); json.number(s.changed)
+                        }
+                    }
+                }
+            }
+        }
+        return json
     }
 
     /// `GET /api/runs/{run}/report`: the run's HTML report, the page `replay --report` writes.

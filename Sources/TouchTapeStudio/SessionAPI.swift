@@ -14,7 +14,7 @@ struct SessionAPI: Sendable {
     /// scene (`format` says which: `/2`, with `withheld` and `gestures`, for a scene with
     /// recognizers or builtins, and `calls` too for a scene with builtins); nothing is stored.
     /// `expect` entries that disagree come back as `expectDifferences`.
-    func dispatch(_ body: [UInt8]) async throws -> JSONOut {
+    func dispatch(_ body: [UInt8]) async throws -> JSONWriter {
         let session: Session
         var eventPositions: [SourcePosition?] = []
         do {
@@ -46,16 +46,26 @@ struct SessionAPI: Sendable {
         let differences = OutcomeComparison.expectationDifferences(events: session.events, deliveries: deliveries)
         // As `dispatch --json` writes them for this scene, byte for byte.
         let gestureKeys = scene.hasGestures, callKeys = scene.hasBuiltins
-        return .object([
-            ("session", .string(session.name)), ("scene", .string(scene.name)), ("version", .int(version)),
-            ("format", .string(gestureKeys ? "touchtape.outcome/2" : "touchtape.outcome/1")),
-            ("deliveries", .array(deliveries.map { .raw(OutcomeJSON.line($0, gestureKeys: gestureKeys, callKeys: callKeys)) })),
-            ("expectDifferences", .array(differences.map { d in
-                .object([("seq", .int(d.seq)), ("touch", d.touch.map(JSONOut.int) ?? .null),
-                         ("field", .string(d.field)), ("expected", .string(d.reference.description)),
-                         ("current", .string(d.current.description))])
-            })),
-        ])
+        var json = JSONWriter()
+        json.object { json in
+            json.key("session"); json.string(session.name)
+            json.key("scene"); json.string(scene.name)
+            json.key("version"); json.number(version)
+            json.key("format"); json.string(gestureKeys ? "touchtape.outcome/2" : "touchtape.outcome/1")
+            json.key("deliveries")
+            json.array(deliveries) { json, d in json.raw(OutcomeJSON.line(d, gestureKeys: gestureKeys, callKeys: callKeys)) }
+            json.key("expectDifferences")
+            json.array(differences) { json, d in
+                json.object { json in
+                    json.key("seq"); json.number(d.seq)
+                    json.key("touch"); json.number(d.touch)
+                    json.key("field"); json.string(d.field)
+                    json.key("expected"); json.string(d.reference.description)
+                    json.key("current"); json.string(d.current.description)
+                }
+            }
+        }
+        return json
     }
 
     /// `POST /api/sessions[?replace=true]`: validates the whole body and stores it with its
@@ -64,7 +74,7 @@ struct SessionAPI: Sendable {
     /// `unchanged` (200, nothing written); a different session under a stored name is a
     /// conflict (409) unless `replace`, which makes it `replaced` (201). `new` is true only for
     /// a name the store did not hold.
-    func save(_ body: [UInt8], replace: Bool) async throws -> (created: Bool, json: JSONOut) {
+    func save(_ body: [UInt8], replace: Bool) async throws -> (created: Bool, json: JSONWriter) {
         // The header is read first so that a body that is not a session fails before the store opens.
         let header: SessionHeader
         do {
@@ -85,21 +95,36 @@ struct SessionAPI: Sendable {
                     baselineRun: { try store.createRun(kind: .baseline) })
             }
         }
-        let json = JSONOut.object([
-            ("name", .string(result.name)), ("new", .bool(result.status == .new)),
-            ("status", .string(result.status.rawValue)), ("events", .int(result.events)), ("touches", .int(result.touches)),
-            ("baselineRun", result.baselineRun.map(JSONOut.int) ?? .null),
-        ])
+        var json = JSONWriter()
+        json.object { json in
+            json.key("name"); json.string(result.name)
+            json.key("new"); json.bool(result.status == .new)
+            json.key("status"); json.string(result.status.rawValue)
+            json.key("events"); json.number(result.events)
+            json.key("touches"); json.number(result.touches)
+            json.key("baselineRun"); json.number(result.baselineRun)
+        }
         return (result.status != .unchanged, json)
     }
 
     /// `GET /api/sessions`: the stored sessions (`v_sessions`).
-    func list() async throws -> JSONOut {
+    func list() async throws -> JSONWriter {
         let sessions = try await store.run { try $0.sessions() }
-        return .object([("sessions", .array(sessions.map { s in
-            .object([("name", .string(s.session)), ("scene", .string(s.scene)), ("sceneVersion", .int(s.sceneVersion)),
-                     ("events", .int(s.events)), ("touches", .int(s.touches)), ("importedAt", .string(s.importedAt)),
-                     ("baselineRun", s.baselineRun.map(JSONOut.int) ?? .null)])
-        }))])
+        var json = JSONWriter()
+        json.object { json in
+            json.key("sessions")
+            json.array(sessions) { json, s in
+                json.object { json in
+                    json.key("name"); json.string(s.session)
+                    json.key("scene"); json.string(s.scene)
+                    json.key("sceneVersion"); json.number(s.sceneVersion)
+                    json.key("events"); json.number(s.events)
+                    json.key("touches"); json.number(s.touches)
+                    json.key("importedAt"); json.string(s.importedAt)
+                    json.key("baselineRun"); json.number(s.baselineRun)
+                }
+            }
+        }
+        return json
     }
 }

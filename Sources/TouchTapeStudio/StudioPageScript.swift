@@ -200,8 +200,8 @@ enum StudioPageScript {
               } else {
                 actions.textContent = hit.tap.handledBy ? 'no control action (touches handled by ' + hit.tap.handledBy + ')' : 'nothing: the tap is discarded';
               }
-              // What UIKit's own classes do (standard-classes.md 2.0): delegate messages, item
-              // actions and state changes, in UIKit's order, with the time of their step.
+              // What UIKit's own classes do (docs/rules.md, the S rules' Terms): delegate messages,
+              // item actions and state changes, in UIKit's order, with the time of their step.
               if ((hit.tap.calls || []).length) {
                 calls.textContent = '';
                 hit.tap.calls.forEach(function (c) {

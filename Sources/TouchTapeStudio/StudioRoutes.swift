@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import TouchTapeCore
 
 /// The studio's routes: the page at `/`, the API under `/api` (docs/openapi.yaml).
 struct StudioRoutes: Sendable {
@@ -110,7 +111,7 @@ struct StudioRoutes: Sendable {
 
     // MARK: - Responses
 
-    static func answer(_ body: () async throws -> JSONOut) async -> Response {
+    static func answer(_ body: () async throws -> JSONWriter) async -> Response {
         do {
             return json(try await body())
         } catch {
@@ -123,7 +124,7 @@ struct StudioRoutes: Sendable {
         return json(failure.json, status: HTTPResponse.Status(code: failure.status))
     }
 
-    static func json(_ value: JSONOut, status: HTTPResponse.Status = .ok) -> Response {
+    static func json(_ value: JSONWriter, status: HTTPResponse.Status = .ok) -> Response {
         var bytes = value.bytes
         bytes.append(UInt8(ascii: "\n"))
         return respond(status: status, contentType: "application/json", bytes)

@@ -3,8 +3,8 @@ import Foundation
 import TouchTapeCore
 import TouchTapeStore
 
-// The tool's own entry point (NOTES.md): swift-argument-parser would turn every error into
-// exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
+// The tool's own entry point (docs/cli.md, Exit status): swift-argument-parser would turn every
+// error into exit 1, which means "differences found" here. Bad input exits 2, an unusable store 3,
 // and usage errors keep the parser's 64, all with the one prefix `touchtape: error:`.
 let arguments = CommandLineHelp.allowingNegativeNumbers(Array(CommandLine.arguments.dropFirst())) { name in
     TouchTape.configuration.subcommands.first { $0.configuration.commandName == name }
@@ -15,11 +15,11 @@ if let unknown = CommandLineHelp.unknownCommand(arguments, known: subcommands) {
     Output.standardError("touchtape: error: \(unknown)\n")
     exit(64)
 }
-// cli.md: a file-size limit (`ulimit -f`) must surface as a write error (EFBIG) with its
-// reason, exit 3, not as a kill by SIGXFSZ.
+// docs/cli.md, "Never a crash, never a lost store": a file-size limit (`ulimit -f`) must surface as
+// a write error (EFBIG) with its reason, exit 3, not as a kill by SIGXFSZ.
 signal(SIGXFSZ, SIG_IGN)
 
-/// Exits with a failure: what the command created goes first (cli.md: a command that fails
+/// Exits with a failure: what the command created goes first (docs/cli.md: a command that fails
 /// leaves nothing behind).
 func fail(_ code: Int32) -> Never {
     Leftovers.removeAfterFailure()

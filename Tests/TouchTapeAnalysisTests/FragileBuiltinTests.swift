@@ -2,8 +2,8 @@ import Testing
 import TouchTapeCore
 @testable import TouchTapeAnalysis
 
-/// `fragile` on UIKit's own classes (standard-classes.md 2.0, S11–S14, S30): a call a tap makes
-/// (a row selected) is part of a touch's outcome, and the rows and tabs a tap selects are
+/// `fragile` on UIKit's own classes (docs/rules.md, the S rules' Terms; S11–S14, S30): a call a tap
+/// makes (a row selected) is part of a touch's outcome, and the rows and tabs a tap selects are
 /// targets of the 44-point lint, measured where a tap selects them.
 @Suite("fragile: UIKit's own classes")
 struct FragileBuiltinTests {

@@ -2,7 +2,8 @@ import Testing
 import TouchTapeAnalysis
 import TouchTapeCore
 
-/// `why` says what UIKit's own classes do with a touch (standard-classes.md 2.0, S4–S7, S14).
+/// `why` says what UIKit's own classes do with a touch (docs/rules.md, the S rules' Terms; S4–S7,
+/// S14).
 @Suite("Why: UIKit's own classes")
 struct WhyBuiltinTests {
     static func list(_ tableOptions: String = "", button: Bool = false) throws -> Scene {

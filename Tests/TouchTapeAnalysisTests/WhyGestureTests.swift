@@ -2,7 +2,7 @@ import Testing
 import TouchTapeCore
 @testable import TouchTapeAnalysis
 
-/// `why SCENE X Y` on recognizers (formats-gestures.md, "Store and CLI impact"): which ones a
+/// `why SCENE X Y` on recognizers (docs/cli.md, why): which ones a
 /// touch reaches (G1), which take no part and why, and G12.
 @Suite("why: gesture recognizers")
 struct WhyGestureTests {

@@ -156,11 +156,11 @@ struct WhyNotTests {
     }
 }
 
-/// Text output escapes what could drive a terminal (cli.md). Ids are restricted to
+/// Text output escapes what could drive a terminal (docs/cli.md). Ids are restricted to
 /// `[A-Za-z_][A-Za-z0-9_.-]*`, but scene names and action selectors are not.
 @Suite("analysis words: text safety")
 struct WordsSafetyTests {
-    @Test("cli.md: a bidirectional override, an escape and a C1 control are written as \\u{…}; a tab is kept")
+    @Test("docs/cli.md, never a crash: a bidirectional override, an escape and a C1 control are written as \\u{…}; a tab is kept")
     func controlsAreEscaped() {
         #expect(Words.safe("a\u{202E}b\u{1B}c\u{85}\td") == "a\\u{202e}b\\u{1b}c\\u{85}\td")
     }

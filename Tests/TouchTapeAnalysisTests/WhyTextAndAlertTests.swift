@@ -2,7 +2,7 @@ import Testing
 import TouchTapeAnalysis
 import TouchTapeCore
 
-/// `why` says what text input and alerts do with a touch (standard-classes.md S27, S29, S34).
+/// `why` says what text input and alerts do with a touch (S27, S29, S34).
 @Suite("Why: text input and alerts")
 struct WhyTextAndAlertTests {
     static func scene(_ subviews: String) throws -> Scene {

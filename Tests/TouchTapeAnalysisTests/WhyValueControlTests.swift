@@ -2,7 +2,7 @@ import Testing
 import TouchTapeAnalysis
 import TouchTapeCore
 
-/// `why` says what a value control does with a touch (standard-classes.md S20–S24).
+/// `why` says what a value control does with a touch (S20–S24).
 @Suite("Why: value controls")
 struct WhyValueControlTests {
     static func scene() throws -> Scene {

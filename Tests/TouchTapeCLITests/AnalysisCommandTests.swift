@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape why`, `fragile` and `coverage` (cli.md, issue #17), through the built binary.
+/// `touchtape why`, `fragile` and `coverage` (docs/cli.md, issue #17), through the built binary.
 @Suite struct AnalysisCommandTests {
     @Test("why --view --json names the cause, the views and the view's screen rectangle (H4)")
     func whyViewJSON() throws {
@@ -151,7 +151,7 @@ import Testing
         }
     }
 
-    @Test("store.md: the stock sqlite3 shell computes v_coverage: childTapped: never reached, containerView 4 times")
+    @Test("docs/store.md: the stock sqlite3 shell computes v_coverage: childTapped: never reached, containerView 4 times")
     func coverageViewInTheStockShell() throws {
         try withFixtureStore { folder, db in
             let rows = try sqlite(db, """

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// cli.md "Never a crash": every rejected file names its place `FILE:LINE:COLUMN`, a baseline
-/// file too (issue #23, item 17): an empty one at `1:1`, one that ends early at the line after
-/// its last.
+/// docs/cli.md, "Never a crash, never a lost store": every rejected file names its place
+/// `FILE:LINE:COLUMN`, a baseline file too (issue #23, item 17): an empty one at `1:1`, one that
+/// ends early at the line after its last.
 @Suite struct BaselineFilePlaceTests {
     /// A repository folder with the checkout scene and session `pay`, and its baseline file
     /// written by `accept --write`; returns the baseline file's path.

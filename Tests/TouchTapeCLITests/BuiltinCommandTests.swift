@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// UIKit's own classes through the CLI and the store (standard-classes.md 2.0, 4.2): `calls` in
-/// `dispatch`, `show`'s `builtin KIND`, `calls` stored (`v_outcomes.calls`, a new migration),
-/// compared by `replay` and named in its text, HTML and JUnit reports, written by
-/// `accept --write` and kept by `merge`; `expect` checks a subsequence of them.
+/// UIKit's own classes through the CLI and the store (docs/rules.md, the S rules' Terms;
+/// docs/formats.md, `calls`): `calls` in `dispatch`, `show`'s `builtin KIND`, `calls` stored
+/// (`v_outcomes.calls`, a new migration), compared by `replay` and named in its text, HTML and
+/// JUnit reports, written by `accept --write` and kept by `merge`; `expect` checks a subsequence of
+/// them.
 @Suite struct BuiltinCommandTests {
     /// A table of orders: rows 0–4 of 44 pt from y 0, delegate `ordersVC`. `tableOptions`
     /// adds members to the table's builtin (a second scene version).
@@ -54,7 +55,7 @@ import Testing
         try #require(try runTouchtape(["import", path, "--db", db], cwd: folder).status == 0)
     }
 
-    @Test("4.2: dispatch --json of a scene with builtins writes calls on every delivery, after gestures")
+    @Test("docs/formats.md, calls: dispatch --json of a scene with builtins writes calls on every delivery, after gestures")
     func dispatchWritesCalls() throws {
         try withOrders { folder, _ in
             let result = try runTouchtape(["dispatch", "repo/select-order.session.json", "--scene", "repo/orders.json", "--json"],
@@ -95,7 +96,7 @@ import Testing
         }
     }
 
-    @Test("2.0: replay names a changed call in its text report, and the expect entry's calls that are missing")
+    @Test("docs/rules.md, the S rules' Terms: replay names a changed call in its text report, and the expect entry's calls that are missing")
     func replayNamesAChangedCall() throws {
         try withOrders { folder, db in
             try importUnselectableVersion(folder: folder, db: db)
@@ -113,7 +114,7 @@ import Testing
         }
     }
 
-    @Test("2.0: the HTML report and the JUnit file name a changed call")
+    @Test("docs/rules.md, the S rules' Terms: the HTML report and the JUnit file name a changed call")
     func reportsNameAChangedCall() throws {
         try withOrders { folder, db in
             try importUnselectableVersion(folder: folder, db: db)
@@ -149,7 +150,7 @@ import Testing
         }
     }
 
-    @Test("2.0: why says what the builtins do at a point of the table-scrolled dump: held by the delay, the row selected at the lift")
+    @Test("docs/rules.md, the S rules' Terms: why says what the builtins do at a point of the table-scrolled dump: held by the delay, the row selected at the lift")
     func whySaysWhatBuiltinsDo() throws {
         try withTemporaryFolder { folder in
             let result = try runTouchtape(["why", fixture("dumps/table-scrolled.txt"), "100", "300"], cwd: folder)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Issue #10's "Done when": a whole CI history played on a temporary repository folder, the
-/// store kept in a cache folder that can be lost (cli.md `replay`, `accept --write`;
-/// formats.md "Baseline files").
+/// store kept in a cache folder that can be lost (docs/cli.md `replay`, `accept --write`;
+/// docs/formats.md, "Baseline files").
 @Suite struct CIHistoryTests {
     /// A scene with one button; `buttonX` moves it (a layout change).
     static func scene(buttonX: Int) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @_exported import TouchTapeTestSupport
 
-// Helpers for running the built `touchtape` binary as a subprocess (cli.md is tested from the
+// Helpers for running the built `touchtape` binary as a subprocess (docs/cli.md is tested from the
 // outside: exit status, standard output and standard error).
 
 /// The binary, or a test failure saying it was not found.
@@ -56,7 +56,7 @@ func parseJSONObject(_ text: String, sourceLocation: SourceLocation = #_sourceLo
 }
 
 /// The keys of a JSON object's top level, in the order the text writes them (Foundation's
-/// parser forgets the order, and cli.md/formats.md fix it).
+/// parser forgets the order, and docs/cli.md and docs/formats.md fix it).
 func topLevelKeys(ofJSONObject text: String) -> [String] {
     var keys: [String] = []
     var depth = 0

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `coverage` counts a call of UIKit's own classes as a target reached (standard-classes.md 2.0;
-/// store level 12): each row of a table and each tab bar button is a target `call SELECTOR
+/// `coverage` counts a call of UIKit's own classes as a target reached (docs/rules.md, the S rules'
+/// Terms; store level 12): each row of a table and each tab bar button is a target `call SELECTOR
 /// VALUE` of the cell or the button, reached when a stored delivery's `calls` hold the call that
 /// selects it, so the rows and tabs no session selected are listed.
 @Suite struct CallCoverageCommandTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape chain SCENE ID` (cli.md), on seed 002's printed chain.
+/// `touchtape chain SCENE ID` (docs/cli.md), on seed 002's printed chain.
 @Suite struct ChainCommandTests {
     static let sceneFile = fixture("printed-responder-chain/scene.json")
 

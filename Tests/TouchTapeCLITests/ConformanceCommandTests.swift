@@ -37,7 +37,7 @@ import Testing
         }
     }
 
-    @Test("formats.md: trace is written only on a touch's began delivery")
+    @Test("docs/formats.md: trace is written only on a touch's began delivery")
     func traceOnlyOnBegan() throws {
         try withTemporaryFolder { folder in
             let file = try write(Self.session(firstResponder: "viewE"), to: "fr.json", in: folder)

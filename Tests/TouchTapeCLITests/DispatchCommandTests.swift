@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `touchtape dispatch SESSION [--scene SCENE] [--json]` (cli.md).
+/// `touchtape dispatch SESSION [--scene SCENE] [--json]` (docs/cli.md).
 @Suite struct DispatchCommandTests {
-    /// formats.md: every delivery carries these keys, in this order (no `trace` unless asked).
+    /// docs/formats.md: every delivery carries these keys, in this order (no `trace` unless asked).
     static let outcomeKeys = [
         "seq", "t", "kind", "touch", "phase", "window", "view", "hitView", "chain", "handledBy", "controlEvents",
         "dropped", "firstResponder",

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// cli.md, "Every file rejected names its place", through `import` (issue 18, item 3).
+/// docs/cli.md, "Never a crash, never a lost store" (Places), through `import` (issue 18, item 3).
 @Suite struct DocumentPlaceCommandTests {
     struct NamedCase: Sendable, CustomTestStringConvertible {
         var file: String
@@ -25,7 +25,7 @@ import Testing
         NamedCase(file: "other.json", bytes: text(#"{"format": "other/1"}"#), place: "1:12"),
     ]
 
-    @Test("cli.md: every named file rejected names FILE:LINE:COLUMN and exits 2", arguments: namedCases)
+    @Test("docs/cli.md: every named file rejected names FILE:LINE:COLUMN and exits 2", arguments: namedCases)
     func namedFileRejectedWithItsPlace(_ c: NamedCase) throws {
         try withTemporaryFolder { folder in
             let path = folder + "/" + c.file
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: record names a byte order mark on standard input at 1:1, not as a missing header")
+    @Test("docs/cli.md: record names a byte order mark on standard input at 1:1, not as a missing header")
     func recordWithAByteOrderMark() throws {
         try withTemporaryFolder { folder in
             let input = "\u{FEFF}" + #"{"format": "touchtape.session/1", "name": "r", "scene": "x"}"# + "\n"
@@ -47,7 +47,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: \"format\": 1 is reported as mistyped, not as no format")
+    @Test("docs/cli.md: \"format\": 1 is reported as mistyped, not as no format")
     func mistypedFormatMessage() throws {
         try withTemporaryFolder { folder in
             try write(#"{"format": 1}"#, to: "m.json", in: folder)
@@ -57,7 +57,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: a scene.json cut off before its format, found in a walked folder, fails the import with its place")
+    @Test("docs/cli.md: a scene.json cut off before its format, found in a walked folder, fails the import with its place")
     func cutOffSceneInAWalkedFolderFails() throws {
         try withTemporaryFolder { folder in
             let input = folder + "/input"
@@ -74,7 +74,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: valid JSON without a touchtape. format in a walked folder is skipped with a note naming its place")
+    @Test("docs/cli.md: valid JSON without a touchtape. format in a walked folder is skipped with a note naming its place")
     func validForeignJSONIsSkipped() throws {
         try withTemporaryFolder { folder in
             let input = folder + "/input"

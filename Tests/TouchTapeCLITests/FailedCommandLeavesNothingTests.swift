@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// cli.md: a command that fails leaves behind no store, no `-wal`/`-shm` file and no folder
+/// docs/cli.md: a command that fails leaves behind no store, no `-wal`/`-shm` file and no folder
 /// that it created (issue #23); what was there before, and what a command that succeeds (or
 /// finds differences, exit 1) made, stays.
 @Suite struct FailedCommandLeavesNothingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue #18's fault-injection test (cli.md "Never a crash, never a lost store"): the real
+/// Issue #18's fault-injection test (docs/cli.md, "Never a crash, never a lost store"): the real
 /// binary under `ulimit -f`, on a read-only folder and on a small tmpfs. Every write command
 /// exits 3 with its reason, leaves no temporary file and leaves the store byte-identical.
 @Suite struct FaultInjectionTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `fragile` through the CLI on UIKit's own classes (standard-classes.md 2.0, S11): rows a tap
-/// selects are touch targets, and a session's outcome carries the calls.
+/// `fragile` through the CLI on UIKit's own classes (docs/rules.md, the S rules' Terms; S11): rows
+/// a tap selects are touch targets, and a session's outcome carries the calls.
 @Suite struct FragileBuiltinCommandTests {
     /// Two 30-point rows of a table whose delegate is `listVC`.
     static let shortRows = #"""
@@ -27,7 +27,7 @@ import Testing
         }
     }
 
-    @Test("2.0: fragile SESSION --json gives each outcome its calls")
+    @Test("docs/rules.md, the S rules' Terms: fragile SESSION --json gives each outcome its calls")
     func sessionOutcomesCarryCalls() throws {
         try withTemporaryFolder { folder in
             let scene = try write(Self.shortRows, to: "short-rows.json", in: folder)

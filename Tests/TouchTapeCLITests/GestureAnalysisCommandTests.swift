@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `why`, `coverage` and `fragile` on scenes with gesture recognizers (formats-gestures.md,
-/// "Store and CLI impact"; issue #15), through the built binary.
+/// `why`, `coverage` and `fragile` on scenes with gesture recognizers (docs/cli.md,
+/// why, fragile, coverage; docs/store.md, v_coverage; issue #15), through the built binary.
 @Suite struct GestureAnalysisCommandTests {
     static let photoViewer = fixture("gesture-photo-viewer/scene.json")
 
@@ -86,7 +86,7 @@ import Testing
         }
     }
 
-    @Test("store.md: v_coverage gains a recognizer column at the end; the photo viewer's two actions are reached")
+    @Test("docs/store.md: v_coverage gains a recognizer column at the end; the photo viewer's two actions are reached")
     func coverageViewHasRecognizerColumn() throws {
         try withFixtureStore { folder, db in
             let rows = try sqlite(db, """

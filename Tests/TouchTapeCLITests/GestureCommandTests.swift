@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// Recognizers through the CLI (formats-gestures.md, store and CLI impact): `dispatch`,
-/// `show`, and `replay` naming a recognizer that stopped firing.
+/// Recognizers through the CLI (docs/formats.md, Scene: touchtape.scene/2; docs/cli.md):
+/// `dispatch`, `show`, and `replay` naming a recognizer that stopped firing.
 @Suite struct GestureCommandTests {
     static let photo = fixture("gesture-photo-viewer")
     static let photoScene = fixture("gesture-photo-viewer/scene.json")
     static let photoSession = fixture("gesture-photo-viewer/photo-viewer-taps.session.json")
 
-    @Test("formats-gestures.md: dispatch --json of a scene with recognizers writes outcome /2, keys in their order")
+    @Test("docs/formats.md, Outcome: touchtape.outcome/2: dispatch --json of a scene with recognizers writes outcome /2, keys in their order")
     func dispatchWritesOutcomeV2() throws {
         try withTemporaryFolder { folder in
             let result = try runTouchtape(["dispatch", Self.photoSession, "--scene", Self.photoScene, "--json"], cwd: folder)
@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures.md: show prints each view's recognizers under it, with the flags that differ")
+    @Test("docs/cli.md, show: show prints each view's recognizers under it, with the flags that differ")
     func showPrintsRecognizers() throws {
         try withTemporaryFolder { folder in
             let result = try runTouchtape(["show", Self.photoScene], cwd: folder)
@@ -53,12 +53,13 @@ import Testing
         }
     }
 
-    @Test("formats-gestures.md: replay names a recognizer that stopped firing (disabled in a new scene version)")
+    @Test("docs/cli.md, replay: replay names a recognizer that stopped firing (disabled in a new scene version)")
     func replayNamesARecognizerThatStoppedFiring() throws {
         try withSingleTapDisabled { folder, db in
             let result = try runTouchtape(["replay", "--db", db], cwd: folder)
             #expect(result.status == 1)
-            // Its change signature, then the delivery under its failed session (reports.md's layout).
+            // Its change signature, then the delivery under its failed session (docs/cli.md,
+            // Reading a replay's output).
             #expect(result.stdout.contains(
                 "gesture-photo-viewer: gestures [doubleTap failed, singleTap recognized → photoVC.toggleChrome:] → [doubleTap failed]: 1 delivery in 1 session"))
             #expect(result.stdout.contains("  photo-viewer-taps (gesture-photo-viewer@2): "))
@@ -67,7 +68,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures.md: the HTML report and the JUnit file name a recognizer that stopped firing; G13's ring is drawn")
+    @Test("docs/ci.md, Reports: the HTML report and the JUnit file name a recognizer that stopped firing; G13's ring is drawn")
     func reportsNameARecognizerThatStoppedFiring() throws {
         try withSingleTapDisabled { folder, db in
             let result = try runTouchtape(["replay", "--db", db, "--report", "r.html", "--junit", "j.xml"], cwd: folder)

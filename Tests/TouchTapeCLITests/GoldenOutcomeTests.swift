@@ -7,7 +7,7 @@ import Testing
 /// (`scripts/golden-outcomes` writes them; for the fixtures that existed before issue #12 they
 /// are the bytes of the binary before it, d72a5db, see that folder's README). The gesture
 /// fixtures' files also pin the `timer`, `late` and `cancel` rows that `expect` cannot name
-/// (gestures-decisions.md Q6), such as the table cell's `touchesCancelled` under a pan (G13).
+/// (Q6), such as the table cell's `touchesCancelled` under a pan (G13).
 @Suite("Golden outcomes of the fixtures")
 struct GoldenOutcomeTests {
     static let goldenFolder = packageRoot.appendingPathComponent("Tests/GoldenOutcomes").path
@@ -70,10 +70,10 @@ struct GoldenOutcomeTests {
         }
     }
 
-    /// The other path to the same outcomes: `import` stores each baseline through the compact
-    /// store (issue #12), and `accept --write` reads it back into baseline files. They hold the
-    /// golden bytes, but for the `t` of `timer`, `late` and `cancel` rows, which the store does
-    /// not keep (a baseline file gives such a row its event's `t`, formats-gestures.md).
+    /// The other path to the same outcomes: `import` stores each baseline through the compact store
+    /// (issue #12), and `accept --write` reads it back into baseline files. They hold the golden
+    /// bytes, but for the `t` of `timer`, `late` and `cancel` rows, which the store does not keep
+    /// (a baseline file gives such a row its event's `t`, docs/formats.md, Baseline files).
     @Test("Baseline files written from the store hold the golden outcomes of the session's scene version")
     func storedBaselinesHoldTheGoldenBytes() throws {
         try withTemporaryFolder { folder in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape hit-test SCENE X Y [--trace] [--json]` (cli.md).
+/// `touchtape hit-test SCENE X Y [--trace] [--json]` (docs/cli.md).
 @Suite struct HitTestCommandTests {
     static let aToEScene = fixture("hit-test-a-to-e/scene.json")
 
@@ -95,7 +95,7 @@ import Testing
         }
     }
 
-    /// cli.md: negative coordinates follow `--`; a point off every window hits nothing, which
+    /// docs/cli.md: negative coordinates follow `--`; a point off every window hits nothing, which
     /// `--json` shows as null window and view and an empty chain.
     @Test func hitTestTakesNegativeCoordinatesAfterDoubleDash() throws {
         try withTemporaryFolder { folder in
@@ -109,7 +109,7 @@ import Testing
         }
     }
 
-    /// cli.md: an existing path wins over a name in the store.
+    /// docs/cli.md: an existing path wins over a name in the store.
     @Test func hitTestOfAReferenceThatIsAnExistingPathReadsTheFile() throws {
         try withFixtureStore { folder, db in
             // A file named like the stored scene, in the current folder, holding the A–E scene.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape import PATH… [--replace] [--json]` (cli.md).
+/// `touchtape import PATH… [--replace] [--json]` (docs/cli.md).
 @Suite struct ImportCommandTests {
     static let aToE = fixture("hit-test-a-to-e")
 
@@ -68,7 +68,7 @@ import Testing
         }
     }
 
-    /// cli.md exit 2: "the message names the file, and for JSON the line and column". The
+    /// docs/cli.md exit 2: "the message names the file, and for JSON the line and column". The
     /// unknown scene is the value of `"scene"` on line 2.
     @Test
     func importOfASessionWhoseSceneIsNotInTheStoreNamesTheLineAndColumn() throws {
@@ -98,7 +98,7 @@ import Testing
         }
     }
 
-    /// cli.md: all scenes first, then all sessions, whatever the order on the command line.
+    /// docs/cli.md: all scenes first, then all sessions, whatever the order on the command line.
     @Test func importReadsScenesBeforeSessionsWhateverTheOrderGiven() throws {
         try withTemporaryFolder { folder in
             let result = try runTouchtape(

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `touchtape import` of view-hierarchy dumps (dumps.md: Detection, Output, Errors), and what
-/// `show` prints for them.
+/// `touchtape import` of view-hierarchy dumps (docs/dumps.md: What is read, Output and notes,
+/// Errors), and what `show` prints for them.
 @Suite struct ImportDumpCommandTests {
     static let dump = """
         (lldb) po [[UIWindow keyWindow] recursiveDescription]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape scenes`, `sessions` and `runs`, as text and `--json` (cli.md).
+/// `touchtape scenes`, `sessions` and `runs`, as text and `--json` (docs/cli.md).
 @Suite struct ListCommandsTests {
     static let tabbar = fixture("tabbar-center-button")
 
@@ -123,7 +123,7 @@ import Testing
         }
     }
 
-    /// cli.md: `engine_version` in runs is the tool's version string.
+    /// docs/cli.md: `engine_version` in runs is the tool's version string.
     @Test func runsRecordTheToolsVersion() throws {
         try withFixtureStore([Self.tabbar]) { folder, db in
             let version = try runTouchtape(["--version"], cwd: folder)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// cli.md: every command that takes a point takes negative numbers without `--`, the same
+/// docs/cli.md: every command that takes a point takes negative numbers without `--`, the same
 /// way (issue #23): `hit-test S 10 -20`, `why S 10 -20`, `render S --why -10,-20`; and an
 /// option given a negative number gets it, checked by the command, not refused as missing.
 @Suite struct NegativeCoordinatesTests {

@@ -156,7 +156,7 @@ import Testing
     }
 }
 
-/// Rows of a query run by the stock `sqlite3` shell (store.md: the views are for it), each
+/// Rows of a query run by the stock `sqlite3` shell (docs/store.md: the views are for it), each
 /// as `a|b|c`.
 func sqlite(_ db: String, _ sql: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
     let process = Process()

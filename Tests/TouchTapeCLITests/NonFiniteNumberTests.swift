@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// cli.md, "Never a crash": numbers from the command line are finite or bad usage, a derived
-/// number that is not finite is never printed (JSON `null`, text `-`), and a scene whose
-/// derived frame is not finite is bad input. Issue 18, item 1's repros.
+/// docs/cli.md, "Never a crash, never a lost store": numbers from the command line are finite or
+/// bad usage, a derived number that is not finite is never printed (JSON `null`, text `-`), and a
+/// scene whose derived frame is not finite is bad input. Issue 18, item 1's repros.
 @Suite struct NonFiniteNumberTests {
     struct UsageCase: Sendable, CustomTestStringConvertible {
         var x: String
@@ -11,7 +11,7 @@ import Testing
         var testDescription: String { "\(x) \(y)" }
     }
 
-    @Test("cli.md: hit-test refuses a coordinate that is not finite as bad usage (64), without trapping",
+    @Test("docs/cli.md: hit-test refuses a coordinate that is not finite as bad usage (64), without trapping",
           arguments: [UsageCase(x: "nan", y: "nan"), UsageCase(x: "inf", y: "0"), UsageCase(x: "0", y: "-inf"),
                       UsageCase(x: "1e400", y: "1"), UsageCase(x: "10", y: "NaN")])
     func nonFiniteCommandLineNumberIsUsage(_ c: UsageCase) throws {
@@ -54,7 +54,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: a view whose frame derived from center and size is not finite is refused at import, so show never meets it")
+    @Test("docs/cli.md: a view whose frame derived from center and size is not finite is refused at import, so show never meets it")
     func nonFiniteDerivedFrameIsBadInputAtImport() throws {
         try withTemporaryFolder { folder in
             let text = #"""

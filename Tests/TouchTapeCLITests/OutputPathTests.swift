@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Output files never lose a result (issue #10 item 4, issue #18 item 2; cli.md "Never a
+/// Output files never lose a result (issue #10 item 4, issue #18 item 2; docs/cli.md, "Never a
 /// crash, never a lost store"): every file a command writes goes through one writer that
 /// checks the path before the run, makes missing folders, writes a temporary file and
 /// renames it, and refuses the store's own files.

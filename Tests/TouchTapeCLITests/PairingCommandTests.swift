@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// formats-gestures.md "Pairing" through the binary: a pre-gesture (`/1`) baseline replayed
-/// with a version that adds a double-tap recognizer reports only the touches it holds, the same
-/// way in text, `--json`, JUnit, the HTML report and `report`, and `diff` pairs the same way.
+/// docs/formats.md, "How two outcomes are compared" (F10), through the binary: a pre-gesture (`/1`)
+/// baseline replayed with a version that adds a double-tap recognizer reports only the touches it
+/// holds, the same way in text, `--json`, JUnit, the HTML report and `report`, and `diff` pairs the
+/// same way.
 @Suite struct PairingCommandTests {
     static let sceneV1 = """
         { "format": "touchtape.scene/1", "name": "album",
@@ -53,7 +54,7 @@ import Testing
             + "view null → photo; chain null → [photo]; handledBy null → photo [baseline]",
     ]
 
-    @Test("formats-gestures Pairing, G5, G16: replay of a /1 baseline with an added double tap names only its touches, in text and JUnit")
+    @Test("F10, G5, G16: replay of a /1 baseline with an added double tap names only its touches, in text and JUnit")
     func replayOfOldBaselineNamesOnlyTheRecognizersTouches() throws {
         try withAlbumStore { folder, db in
             let result = try runTouchtape(["replay", "--max-lines", "0", "--junit", "j.xml", "--db", db], cwd: folder)
@@ -69,7 +70,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures Pairing: report --json gives a new delivery's missing side as null, as replay --json does")
+    @Test("F10: report --json gives a new delivery's missing side as null, as replay --json does")
     func jsonGivesTheMissingSideAsNull() throws {
         try withAlbumStore { folder, db in
             let replay = try runTouchtape(["replay", "--json", "--db", db], cwd: folder)
@@ -86,7 +87,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures Pairing: the HTML report names the new deliveries' signatures")
+    @Test("F10: the HTML report names the new deliveries' signatures")
     func htmlReportNamesNewDeliveries() throws {
         try withAlbumStore { folder, db in
             #expect(try runTouchtape(["replay", "--report", "r.html", "--db", db], cwd: folder).status == 1)
@@ -96,7 +97,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures Pairing: diff of the baseline run and the replay run, either way, pairs by seq")
+    @Test("F10: diff of the baseline run and the replay run, either way, pairs by seq")
     func diffOfRunsEitherWay() throws {
         try withAlbumStore { folder, db in
             #expect(try runTouchtape(["replay", "--db", db], cwd: folder).status == 1)
@@ -110,7 +111,7 @@ import Testing
         }
     }
 
-    @Test("formats-gestures Pairing: accepting the run and replaying again is clean, and check finds the store sound")
+    @Test("F10: accepting the run and replaying again is clean, and check finds the store sound")
     func acceptThenReplayIsClean() throws {
         try withAlbumStore { folder, db in
             #expect(try runTouchtape(["replay", "--db", db], cwd: folder).status == 1)

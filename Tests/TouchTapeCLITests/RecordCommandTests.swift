@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `touchtape record [--scene NAME] [--name NAME]`: a session as NDJSON on standard input (cli.md).
+/// `touchtape record [--scene NAME] [--name NAME]`: a session as NDJSON on standard input
+/// (docs/cli.md).
 @Suite struct RecordCommandTests {
     static let aToE = fixture("hit-test-a-to-e")
     static let header = #"{"format": "touchtape.session/1", "name": "recorded-tap", "scene": "hit-test-a-to-e"}"#

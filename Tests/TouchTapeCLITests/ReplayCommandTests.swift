@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `touchtape replay`, `diff` and `accept` as a CI job runs them (cli.md): exit codes, the
+/// `touchtape replay`, `diff` and `accept` as a CI job runs them (docs/cli.md): exit codes, the
 /// words people read, JUnit and JSON.
 @Suite struct ReplayCommandTests {
     static let tabbar = fixture("tabbar-center-button")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchTapeTestSupport
 
-/// `touchtape report [RUN]` (cli.md, issue #11): a stored run's reports from the store alone.
+/// `touchtape report [RUN]` (docs/cli.md, issue #11): a stored run's reports from the store alone.
 @Suite struct ReportCommandTests {
     static let tabbar = fixture("tabbar-center-button")
 

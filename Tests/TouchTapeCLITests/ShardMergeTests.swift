@@ -228,7 +228,8 @@ import Testing
             let result = try runTouchtape(["merge", merged, a, b], cwd: folder)
             #expect(result.status == 2)
             #expect(result.stderr.contains("labelled \"L\""), "\(result.stderr)")
-            // cli.md: the failed merge leaves no store behind (it used to leave one without runs).
+            // docs/cli.md: the failed merge leaves no store behind (it used to leave one without
+            // runs).
             #expect(!FileManager.default.fileExists(atPath: merged))
         }
     }

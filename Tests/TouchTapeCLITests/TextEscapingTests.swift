@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// cli.md: text output escapes control characters (C0 but tab, DEL, C1) and the
+/// docs/cli.md: text output escapes control characters (C0 but tab, DEL, C1) and the
 /// bidirectional overrides as `\u{…}` (issue 18, item 7): a class or action name cannot drive
 /// the terminal.
 @Suite struct TextEscapingTests {
@@ -23,7 +23,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: show escapes control characters and bidirectional overrides in class and action names")
+    @Test("docs/cli.md, never a crash: show escapes control characters and bidirectional overrides in class and action names")
     func showEscapes() throws {
         try withTemporaryFolder { folder in
             let scene = try write(Self.hostileScene, to: "hostile.json", in: folder)
@@ -36,7 +36,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: hit-test, chain and dispatch text escape the class and action names they print")
+    @Test("docs/cli.md, never a crash: hit-test, chain and dispatch text escape the class and action names they print")
     func hitTestChainAndDispatchEscape() throws {
         try withTemporaryFolder { folder in
             let scene = try write(Self.hostileScene, to: "hostile.json", in: folder)
@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    @Test("cli.md: an error message quoting input escapes it")
+    @Test("docs/cli.md, never a crash: an error message quoting input escapes it")
     func errorMessagesEscape() throws {
         try withTemporaryFolder { folder in
             let scene = try write(#"{"format": "touchtape.scene/1", "name": "x", "\u001b]0;title\u0007": 1}"#,

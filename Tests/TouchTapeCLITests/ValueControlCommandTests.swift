@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Value controls through the CLI and the store (standard-classes.md S20–S24, clarification 19):
+/// Value controls through the CLI and the store (S20–S24; docs/rules.md, Clarifications 19):
 /// `dispatch` prints the control's events and calls, and `replay` checks an expectation's calls
 /// on the `timer` rows of the event's deadlines, as `dispatch` does.
 @Suite struct ValueControlCommandTests {

@@ -3,8 +3,8 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// Readings a device should never give, but might (c7): each gives a capture log entry and a
-/// scene TouchTapeCore accepts, never a crash.
+/// Readings a device should never give, but might (docs/capture.md, Choices where the design left a
+/// point open): each gives a capture log entry and a scene TouchTapeCore accepts, never a crash.
 @MainActor
 @Suite("Capture: bad readings")
 struct BadReadingTests {

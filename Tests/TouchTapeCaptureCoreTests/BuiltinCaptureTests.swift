@@ -3,10 +3,10 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// Standard UIKit classes in a capture (standard-classes.md S1–S2, K2–K5, S35; capture.md
-/// Decisions 2): the capture writes the `builtin` key from the same class table the dump
-/// importer uses, every window the default system-gesture region, and never an approximate
-/// pan for a scroll view.
+/// Standard UIKit classes in a capture (S1–S2, K2–K5, S35; docs/uikit-classes.md, Where builtins
+/// come from): the capture writes the `builtin` key from the same class table the dump importer
+/// uses, every window the default system-gesture region, and never an approximate pan for a scroll
+/// view.
 @MainActor
 @Suite("Capture: UIKit's own classes (builtins)")
 struct BuiltinCaptureTests {
@@ -56,7 +56,7 @@ struct BuiltinCaptureTests {
         #expect(String(decoding: captured.sceneJSON, as: UTF8.self).contains("\"baseClass\": \"UITableView\""))
     }
 
-    @Test("Decisions 2: a scroll view's own pan is its builtin's #scrollPan, never an approximate pan")
+    @Test("S3: a scroll view's own pan is its builtin's #scrollPan, never an approximate pan")
     func scrollPanComesFromTheBuiltin() throws {
         let scroll = FakeView("scroll", class: "UIScrollView", frame: Self.screen)
         let pan = FakeGesture(.pan(minimumTouches: 1, maximumTouches: Int.max), class: "UIScrollViewPanGestureRecognizer")

@@ -4,7 +4,7 @@ import TouchTapeCaptureFakes
 import TouchTapeCore
 import TouchTapeDumps
 
-/// Standard-classes.md S1 and K2–K5 (capture.md Decisions 2: "the same table the dump importer
+/// S1 and K2–K5 (docs/uikit-classes.md, Where builtins come from: "the same table the dump importer
 /// uses"): for one hierarchy, the capture writes the same `builtin` keys, K4 hit-test rules and
 /// window keys as the dump importer infers from its `recursiveDescription` and
 /// `_printHierarchy`, written out as UIKit prints them.

@@ -3,7 +3,8 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// Properties over seeded random fake hierarchies and touch streams (c7.4, c7.6).
+/// Properties over seeded random fake hierarchies and touch streams (docs/capture.md, What is
+/// verified on Linux).
 @MainActor
 @Suite("Capture: properties of random hierarchies and touch streams")
 struct CapturePropertyTests {
@@ -55,7 +56,7 @@ struct CapturePropertyTests {
 
     nonisolated static let seeds: [UInt64] = Array(1...40)
 
-    @Test("c7.4: ids are unique and valid; the same input gives the same bytes; every scene decodes", arguments: seeds)
+    @Test("Properties: ids are unique and valid; the same input gives the same bytes; every scene decodes", arguments: seeds)
     func idsAndDeterminism(seed: UInt64) throws {
         var builder = Builder(random: SeededRandom(seed: seed))
         let windows = builder.windows()
@@ -73,13 +74,13 @@ struct CapturePropertyTests {
         #expect(again.log == captured.log)
     }
 
-    @Test("c7.4: inserting a sibling keeps every id that comes from an accessibility identifier", arguments: seeds.prefix(20))
+    @Test("Properties: inserting a sibling keeps every id that comes from an accessibility identifier", arguments: seeds.prefix(20))
     func insertingKeepsIdentifierIDs(seed: UInt64) throws {
         var builder = Builder(random: SeededRandom(seed: seed))
         let windows = builder.windows()
         let (before, _) = try capture(windows, name: "s")
         // (An identifier that looks like a generated id, `UIView-0.1`, can meet a new view's
-        // generated id; c3 then gives the later node `_2`, which is not this property.)
+        // generated id; the id rule then gives the later node `_2`, which is not this property.)
         let identified = builder.views.filter { view in
             guard let identifier = view.accessibilityIdentifier, !identifier.contains("-") else { return false }
             return before.id(of: view.objectKey) == identifier
@@ -92,7 +93,7 @@ struct CapturePropertyTests {
         }
     }
 
-    @Test("c7.4: a window point mapped to the screen hit-tests, in TouchTapeCore, onto the view UIKit's algorithm finds",
+    @Test("Properties: a window point mapped to the screen hit-tests, in TouchTapeCore, onto the view UIKit's algorithm finds",
           arguments: seeds.prefix(20))
     func screenMappingAgreesWithTheEngine(seed: UInt64) throws {
         var random = SeededRandom(seed: seed &* 7919)
@@ -126,7 +127,7 @@ struct CapturePropertyTests {
         #expect(began.map(\.view) == expected)
     }
 
-    @Test("c7.6: random touch streams always give sessions the importer accepts; a stream cut anywhere leaves a valid published file",
+    @Test("Properties: random touch streams always give sessions the importer accepts; a stream cut anywhere leaves a valid published file",
           arguments: seeds)
     func randomTouchStreams(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
@@ -170,7 +171,8 @@ struct CapturePropertyTests {
             // Phases of fingers UIKit no longer reports (ended) are dropped from the list.
             fingers.removeAll { $0.phase == .ended || $0.phase == .cancelled || $0.phase == .regionEntered }
             harness.send(sent.shuffled(using: &random), at: t)
-            // Whatever has been published so far is a valid session (c8: a killed app).
+            // Whatever has been published so far is a valid session (docs/capture.md, What is
+            // written: a killed app).
             for name in harness.sink.order {
                 guard let segment = harness.sink.segments[name], let published = segment.published else { continue }
                 try dispatch(session: published, scene: segment.scene)
@@ -185,7 +187,7 @@ struct CapturePropertyTests {
         }
     }
 
-    @Test("b8: the screen mapping inverts H7: exactly for points on a pixel grid in an untransformed window, within rounding otherwise",
+    @Test("Sessions: the screen mapping inverts H7: exactly for points on a pixel grid in an untransformed window, within rounding otherwise",
           arguments: seeds.prefix(10))
     func screenMappingInvertsH7(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)

@@ -7,7 +7,8 @@ import TouchTapeCore
 // Helpers of the capture core's tests: capturing fakes with TouchTapeCore's validation,
 // golden files, a seeded random source, and a recording sink that keeps bytes in memory.
 
-/// Captures fake windows and checks that TouchTapeCore accepts the scene (c7.3).
+/// Captures fake windows and checks that TouchTapeCore accepts the scene (docs/capture.md, What is
+/// verified on Linux).
 @MainActor
 func capture(_ windows: [FakeWindow], name: String = "scene", options: CaptureOptions = CaptureOptions(),
              sourceLocation: SourceLocation = #_sourceLocation) throws -> (CapturedScene, Scene) {
@@ -97,7 +98,7 @@ final class MemorySink: RecordingSink {
 }
 
 /// A session's bytes decoded and dispatched against its scene: what `touchtape import` and
-/// `replay` would do with it (c7.3).
+/// `replay` would do with it (docs/capture.md, What is verified on Linux).
 @discardableResult
 func dispatch(session bytes: [UInt8], scene: CapturedScene, sourceLocation: SourceLocation = #_sourceLocation) throws -> [Delivery] {
     let decodedScene = try Scene.decode(scene.sceneJSON, file: "\(scene.name).json")

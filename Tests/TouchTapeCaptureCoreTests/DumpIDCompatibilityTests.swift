@@ -4,10 +4,10 @@ import TouchTapeCaptureFakes
 import TouchTapeCore
 import TouchTapeDumps
 
-/// c7.5: the capture gives a view without an accessibility identifier, and a controller
-/// without a restoration identifier, the same id as the dump importer (dumps.md I1) gives it
-/// in a `recursiveDescription` and `_printHierarchy` of the same hierarchy, which the test
-/// writes out the way UIKit prints them.
+/// docs/capture.md, What is written (Ids) and What is verified on Linux: the capture gives a view
+/// without an accessibility identifier, and a controller without a restoration identifier, the same
+/// id as the dump importer (I1) gives it in a `recursiveDescription` and `_printHierarchy` of the
+/// same hierarchy, which the test writes out the way UIKit prints them.
 @MainActor
 @Suite("Capture: ids equal the dump importer's")
 struct DumpIDCompatibilityTests {

@@ -4,9 +4,10 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// One golden scene per row of the field-by-field mapping (capture.md b1–b7), byte for byte
-/// (c5: fixed key order, defaults left out, numbers as the canonical writer writes them).
-/// Each scene also passes TouchTapeCore's decoding (c7.3).
+/// One golden scene per kind of window, view, control, recognizer and controller the capture
+/// maps (docs/capture.md, What is written: Scenes), byte for byte (keys in a fixed order,
+/// defaults left out, numbers as the canonical writer writes them). Each scene also passes
+/// TouchTapeCore's decoding (docs/capture.md, What is verified on Linux).
 @MainActor
 @Suite("Capture: mapping rows as golden scenes")
 struct MappingGoldenTests {
@@ -16,7 +17,7 @@ struct MappingGoldenTests {
         FakeWindow("window", frame: Self.screen, application: .application(), subviews: subviews)
     }
 
-    @Test("b3: a rotated button is written by center, size and transform, never frame")
+    @Test("Scenes (geometry): a rotated button is written by center, size and transform, never frame")
     func rotatedButton() throws {
         let c = 0.7071067811865476
         let button = FakeView("rotated", class: "UIButton", center: CPoint(x: 100, y: 200), size: CSize(width: 80, height: 40),
@@ -27,7 +28,7 @@ struct MappingGoldenTests {
         #expect(scene.hitTest(Point(x: 100, y: 200)).view == scene.index(of: "rotated"))
     }
 
-    @Test("b3: an anchor point other than the centre moves the written centre to the bounds' centre")
+    @Test("Scenes (geometry): an anchor point other than the centre moves the written centre to the bounds' centre")
     func anchorPoint() throws {
         // Anchor at the top left, rotated a quarter turn: UIKit's `center` is the top-left
         // corner's position; the bounds' centre lies at position + T·(w/2, h/2).
@@ -41,7 +42,7 @@ struct MappingGoldenTests {
         #expect(scene.hitTest(Point(x: 225, y: 150)).view != scene.index(of: "anchored"))
     }
 
-    @Test("b3: a non-affine layer keeps the view's affine transform and warns")
+    @Test("Scenes (geometry): a non-affine layer keeps the view's affine transform and warns")
     func nonAffineLayer() throws {
         let view = FakeView("flipped", frame: CRect(x: 10, y: 10, width: 100, height: 100))
         view.layerIsAffine = false
@@ -50,7 +51,7 @@ struct MappingGoldenTests {
         #expect(captured.log.warnings.contains { $0.message.contains("3-D transform") })
     }
 
-    @Test("b1, b2: windows by level, a hidden window kept, the key window marked when not first, keyboard windows left out")
+    @Test("Scenes (windows): windows by level, a hidden window kept, the key window marked when not first, keyboard windows left out")
     func windows() throws {
         let main = window { FakeView("content", frame: Self.screen) }
         let overlay = FakeWindow("overlay", frame: CRect(x: 0, y: 0, width: 375, height: 100), application: main.application)
@@ -72,7 +73,7 @@ struct MappingGoldenTests {
         #expect(!captured.log.warnings.contains { $0.message.contains("same level") })
     }
 
-    @Test("b1: two visible windows of one level that overlap get a warning: their order is UIKit's guess")
+    @Test("Scenes (windows): two visible windows of one level that overlap get a warning: their order is UIKit's guess")
     func equalLevelsOverlap() throws {
         let app = FakeResponder.application()
         let main = FakeWindow("main", frame: Self.screen, application: app)
@@ -83,7 +84,7 @@ struct MappingGoldenTests {
         #expect(warnings == ["windows main and toast have the same level and overlap: UIKit guarantees no order between them; the scene puts toast in front"])
     }
 
-    @Test("b3, P4: a UILabel made interactive writes true; an image view left alone writes nothing")
+    @Test("Scenes, P4: a UILabel made interactive writes true; an image view left alone writes nothing")
     func interactiveLabel() throws {
         let label = FakeView("label", class: "UILabel", frame: CRect(x: 10, y: 10, width: 100, height: 20))
         label.isUserInteractionEnabled = true
@@ -101,7 +102,7 @@ struct MappingGoldenTests {
         try expectGolden(captured.sceneJSON, "interactive-label.json")
     }
 
-    @Test("b5: two actions on one event, a nil target, UIActions named and unnamed, other events, a disabled control")
+    @Test("Scenes (controls): two actions on one event, a nil target, UIActions named and unnamed, other events, a disabled control")
     func controls() throws {
         let target = FakeResponder(className: "Checkout.PayViewController", role: .other)
         let button = FakeView("pay", class: "UIButton", frame: CRect(x: 20, y: 600, width: 335, height: 44))
@@ -122,7 +123,7 @@ struct MappingGoldenTests {
         try expectGolden(captured.sceneJSON, "controls.json")
     }
 
-    @Test("b5: handlers given in another order give the same bytes when the order is not registration order (c5)")
+    @Test("Scenes (controls): handlers given in another order give the same bytes when the order is not registration order (keys in a fixed order)")
     func shuffledHandlers() throws {
         func scene(_ handlers: [ControlHandlerReading]) throws -> [UInt8] {
             let button = FakeView("b", class: "UIButton", frame: CRect(x: 0, y: 0, width: 10, height: 10))
@@ -141,7 +142,7 @@ struct MappingGoldenTests {
         #expect(try scene([handlers[1], handlers[0], handlers[2]]) == scene(handlers))
     }
 
-    @Test("b7: each modelled kind, unmodelled ones listed, a multi-direction swipe, targets outside the scene, failure requirements")
+    @Test("Scenes (recognizers): each modelled kind, unmodelled ones listed, a multi-direction swipe, targets outside the scene, failure requirements")
     func recognizers() throws {
         let controller = FakeController(class: "PhotoViewController", restorationIdentifier: "photoVC")
         let photo = FakeView("photo", class: "UIImageView", frame: CRect(x: 0, y: 100, width: 375, height: 300))
@@ -184,7 +185,7 @@ struct MappingGoldenTests {
         #expect(captured.log.warnings.contains { $0.message.contains("Analytics.Tracker is not a responder of the scene") })
     }
 
-    @Test("b7: failure requirements that would close a cycle are dropped and logged; class-wide overrides are probed")
+    @Test("Scenes (recognizers): failure requirements that would close a cycle are dropped and logged; class-wide overrides are probed")
     func failureCycles() throws {
         let a = FakeGesture(.tap(taps: 1, touches: 1), name: "a")
         let b = FakeGesture(.tap(taps: 2, touches: 1), name: "b")
@@ -201,7 +202,7 @@ struct MappingGoldenTests {
         #expect(captured.log.warnings.contains { $0.message.contains("would close a cycle") })
     }
 
-    @Test("c3: repeated accessibility identifiers, an identifier equal to a reserved or generated id")
+    @Test("Ids: repeated accessibility identifiers, an identifier equal to a reserved or generated id")
     func identifiers() throws {
         let (captured, scene) = try capture([window {
             FakeView("cell", frame: CRect(x: 0, y: 0, width: 100, height: 44))
@@ -219,7 +220,7 @@ struct MappingGoldenTests {
         #expect(scene.index(of: "cell-0.0") != nil && scene.index(of: "cell-0.1") != nil)
     }
 
-    @Test("b1, b6: window scene, application class and delegate, controllers with children and a presented one, first responder")
+    @Test("Scenes (controllers): window scene, application class and delegate, controllers with children and a presented one, first responder")
     func controllers() throws {
         let delegate = FakeResponder.delegate(className: "Mail.AppDelegate")
         let app = FakeResponder.application(className: "Mail.MailApplication", delegate: delegate)
@@ -253,7 +254,7 @@ struct MappingGoldenTests {
         #expect(!captured.log.warnings.contains { $0.message.contains("responder chain") })
     }
 
-    @Test("c4: what the app describes becomes rules; overrides it does not describe are reported")
+    @Test("What the app can add: what the app describes becomes rules; overrides it does not describe are reported")
     func describing() throws {
         let button = FakeView("button", class: "UIButton", frame: CRect(x: 100, y: 100, width: 30, height: 30))
         button.fakeControl = FakeControl(actions: [(.touchUpInside, "go:")])

@@ -3,8 +3,8 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// The probe session (capture.md c8, c7.7): taps over every window, each expecting what the
-/// live `hitTest` answered.
+/// The probe session (docs/capture.md, What is written: `probes/NAME.probe.ndjson`): taps over
+/// every window, each expecting what the live `hitTest` answered.
 @MainActor
 @Suite("Capture: the probe session")
 struct ProbeTests {
@@ -24,7 +24,7 @@ struct ProbeTests {
         return result
     }
 
-    @Test("c8: leaf centres, then a 10 pt grid over the window at cell centres; taps 1 s apart")
+    @Test("Probe: leaf centres, then a 10 pt grid over the window at cell centres; taps 1 s apart")
     func points() throws {
         let window = FakeWindow("window", frame: Self.screen, application: .application()) {
             FakeView("leaf", frame: CRect(x: 10, y: 10, width: 20, height: 20))
@@ -41,7 +41,7 @@ struct ProbeTests {
         #expect(session.events.map(\.t).prefix(4) == [0, 0.1, 1, 1.1])
     }
 
-    @Test("c7.7: expectations are the scripted live answers, and replay flags exactly the scripted disagreements")
+    @Test("Probe: expectations are the scripted live answers, and replay flags exactly the scripted disagreements")
     func scriptedAnswers() throws {
         let left = FakeView("left", frame: CRect(x: 0, y: 0, width: 50, height: 60))
         let right = FakeView("right", frame: CRect(x: 50, y: 0, width: 50, height: 60))
@@ -63,7 +63,7 @@ struct ProbeTests {
         #expect(window.askedPoints.count == probe.count)
     }
 
-    @Test("c8: windows are asked front to back; nil from a window lets the point through; a view outside the scene is left out")
+    @Test("Probe: windows are asked front to back; nil from a window lets the point through; a view outside the scene is left out")
     func windowsFrontToBack() throws {
         let app = FakeResponder.application()
         let back = FakeWindow("back", frame: Self.screen, application: app) { FakeView("content", frame: Self.screen) }
@@ -81,7 +81,7 @@ struct ProbeTests {
         #expect(front.askedPoints.count > 0)
     }
 
-    @Test("c8: a big screen widens the grid to stay within the limit; no probe when there is nothing to probe")
+    @Test("Probe: a big screen widens the grid to stay within the limit; no probe when there is nothing to probe")
     func limit() throws {
         let big = FakeWindow("window", frame: CRect(x: 0, y: 0, width: 1024, height: 1366), application: .application())
         var options = CaptureOptions()
@@ -100,7 +100,7 @@ struct ProbeTests {
         #expect(try capture([big], name: "no-probe", options: off).0.probeSession == nil)
     }
 
-    @Test("c8: the seed scenes' probes agree with UIKit's algorithm over the fakes, the tab bar's override included")
+    @Test("Probe: the seed scenes' probes agree with UIKit's algorithm over the fakes, the tab bar's override included")
     func seedProbesAgree() throws {
         for (window, name) in [(SeedFakes.aToE(), "hit-test-a-to-e"), (SeedFakes.tabBar(), "tabbar-center-button")] {
             let (captured, scene) = try capture([window], name: name)

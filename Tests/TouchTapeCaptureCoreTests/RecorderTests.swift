@@ -3,7 +3,7 @@ import TouchTapeCaptureCore
 import TouchTapeCaptureFakes
 import TouchTapeCore
 
-/// The recorder's state machine (capture.md b8, c7.6, c8).
+/// The recorder's state machine (docs/capture.md, What is written: Sessions and files).
 @MainActor
 @Suite("Capture: the touch recorder")
 struct RecorderTests {
@@ -16,7 +16,7 @@ struct RecorderTests {
         }
     }
 
-    @Test("b8: began, moved, ended map one to one; t from the first event, rounded to 1 µs")
+    @Test("Sessions: began, moved, ended map one to one; t from the first event, rounded to 1 µs")
     func phasesAndTime() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -37,7 +37,7 @@ struct RecorderTests {
         try dispatch(session: segment.bytes, scene: segment.scene)
     }
 
-    @Test("b8: stationary is dropped by default and kept on request; hover phases and indirect touches are skipped")
+    @Test("Sessions: stationary is dropped by default and kept on request; hover phases and indirect touches are skipped")
     func skippedPhases() {
         let window = plainWindow()
         for keeps in [false, true] {
@@ -62,7 +62,7 @@ struct RecorderTests {
         }
     }
 
-    @Test("b8: a recorder started mid-gesture ignores the touch until a began; a second began cancels and renumbers")
+    @Test("Sessions: a recorder started mid-gesture ignores the touch until a began; a second began cancels and renumbers")
     func midGestureAndDuplicateBegan() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -87,7 +87,7 @@ struct RecorderTests {
         try dispatch(session: segment.bytes, scene: segment.scene)
     }
 
-    @Test("b8: each new touch gets the lowest free number; new touches of one event by y, then x")
+    @Test("Sessions: each new touch gets the lowest free number; new touches of one event by y, then x")
     func numbering() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -119,7 +119,7 @@ struct RecorderTests {
         ])
     }
 
-    @Test("b8: timestamps that go back are written as the previous time, never decreasing")
+    @Test("Sessions: timestamps that go back are written as the previous time, never decreasing")
     func nonMonotonicTime() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -135,7 +135,7 @@ struct RecorderTests {
         try dispatch(session: segment.bytes, scene: segment.scene)
     }
 
-    @Test("b8: touches in several windows map through each window's geometry; touches outside the scene are skipped")
+    @Test("Sessions: touches in several windows map through each window's geometry; touches outside the scene are skipped")
     func multiWindow() throws {
         let app = FakeResponder.application()
         let main = FakeWindow("main", frame: Self.screen, application: app) {
@@ -166,7 +166,7 @@ struct RecorderTests {
         #expect(log.contains("touches without a window skipped: 1"))
     }
 
-    @Test("b8: a transformed window's points go through its transform, and the engine finds the view UIKit had")
+    @Test("Sessions: a transformed window's points go through its transform, and the engine finds the view UIKit had")
     func rotatedWindow() throws {
         let window = FakeWindow("window", frame: CRect(x: 0, y: 0, width: 667, height: 375), application: .application()) {
             FakeView("badge", frame: CRect(x: 600, y: 20, width: 40, height: 40))
@@ -184,7 +184,7 @@ struct RecorderTests {
         #expect(deliveries.first?.view == "badge")
     }
 
-    @Test("b8: stop with a finger down publishes the session with the finger still down, nothing invented")
+    @Test("Sessions: stop with a finger down publishes the session with the finger still down, nothing invented")
     func stopWithFingerDown() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -198,7 +198,7 @@ struct RecorderTests {
         try dispatch(session: segment.bytes, scene: segment.scene)
     }
 
-    @Test("c8: a changed hierarchy between sequences starts NAME.sK, K the sequence's index; an unchanged one does not")
+    @Test("Segments: a changed hierarchy between sequences starts NAME.sK, K the sequence's index; an unchanged one does not")
     func splitOnChange() throws {
         let first = plainWindow()
         let harness = RecorderHarness([first])
@@ -231,7 +231,7 @@ struct RecorderTests {
         #expect(again.sink.segments["rec.s1"]?.scene.sceneJSON == harness.sink.segments["rec.s1"]?.scene.sceneJSON)
     }
 
-    @Test("c8: firstSceneOnly keeps one segment; markScene starts a named one")
+    @Test("Segments: firstSceneOnly keeps one segment; markScene starts a named one")
     func splitOptions() {
         let first = plainWindow()
         var options = RecorderOptions()
@@ -248,7 +248,7 @@ struct RecorderTests {
         #expect(harness.sink.order == ["rec.s1", "checkout-pay"])
     }
 
-    @Test("b8: expect.view from touch.view on began, when asked; a touch with no view expects null")
+    @Test("Sessions: expect.view from touch.view on began, when asked; a touch with no view expects null")
     func expectViews() throws {
         let window = plainWindow()
         var options = RecorderOptions()
@@ -273,7 +273,7 @@ struct RecorderTests {
         #expect(differences.map(\.field) == ["view"])
     }
 
-    @Test("b8: a pointer click is recorded with meta.type; the session still imports")
+    @Test("Sessions: a pointer click is recorded with meta.type; the session still imports")
     func pointer() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -288,7 +288,7 @@ struct RecorderTests {
         try dispatch(session: segment.bytes, scene: segment.scene)
     }
 
-    @Test("c8: the session is published at every quiet point, never with a finger down")
+    @Test("Segments: the session is published at every quiet point, never with a finger down")
     func publication() throws {
         let window = plainWindow()
         let harness = RecorderHarness([window])
@@ -306,7 +306,7 @@ struct RecorderTests {
         #expect(segment.published == segment.bytes)
     }
 
-    @Test("c7.6: a golden session of two fingers, a double tap and a drag, byte for byte")
+    @Test("Sessions: a golden session of two fingers, a double tap and a drag, byte for byte")
     func goldenSession() throws {
         let window = SeedFakes.tabBar()
         let harness = RecorderHarness([window], name: "tabbar-fingers")
@@ -336,7 +336,7 @@ struct RecorderTests {
         #expect(deliveries.first?.view == "centerButton")
     }
 
-    @Test("c5: the same touches in any set order give the same session bytes")
+    @Test("Sessions: the same touches in any set order give the same session bytes")
     func setOrderDoesNotMatter() {
         let window = plainWindow()
         func record(_ order: [Int]) -> String {

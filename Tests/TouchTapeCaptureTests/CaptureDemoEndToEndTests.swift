@@ -2,20 +2,21 @@ import Foundation
 import Testing
 
 /// `capture-demo OUTPUT_DIR` then `touchtape replay OUTPUT_DIR`: the capture library's files
-/// imported and replayed by the tool, probes included, with the outcomes the fixtures have
-/// for the same taps (Tests/GoldenOutcomes). The captured scenes carry UIKit's builtins by
-/// class and the windows' system-gesture region (standard-classes.md S1, S35; capture.md
-/// Decisions 2), so their outcomes are `/2` with `calls`, where the fixtures' JSON scenes
-/// declare none: the comparison reads the `/1` keys, once the others say nothing happened.
+/// imported and replayed by the tool, probes included, with the outcomes the fixtures have for the
+/// same taps (Tests/GoldenOutcomes). The captured scenes carry UIKit's builtins by class and the
+/// windows' system-gesture region (S1, S35; docs/uikit-classes.md, Where builtins come from), so
+/// their outcomes are `/2` with `calls`, where the fixtures' JSON scenes declare none: the
+/// comparison reads the `/1` keys, once the others say nothing happened.
 @Suite("Capture: capture-demo end to end")
 struct CaptureDemoEndToEndTests {
     static let goldens = packageRoot.appendingPathComponent("Tests/GoldenOutcomes")
 
     /// The outcome lines of a golden file or of `dispatch --json`, each without `seq`, `t` and
     /// `touch`: the demo records the fixtures' taps at other times and places in its sessions,
-    /// and the recorder gives each finger the lowest free number (b8), where the fixtures
-    /// number their taps 1, 2, 3…. With `plain`, the `/2` keys go too, each first checked to
-    /// say nothing happened (`withheld` null, no recognizer transition, no call).
+    /// and the recorder gives each finger the lowest free number (docs/capture.md, What is written:
+    /// Sessions), where the fixtures number their taps 1, 2, 3…. With `plain`, the `/2` keys go
+    /// too, each first checked to say nothing happened (`withheld` null, no recognizer transition,
+    /// no call).
     func outcomes(_ text: String, plain: Bool = false, sourceLocation: SourceLocation = #_sourceLocation) throws -> [NSDictionary] {
         try text.split(separator: "\n").map { line in
             var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

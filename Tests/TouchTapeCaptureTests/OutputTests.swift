@@ -5,8 +5,8 @@ import TouchTapeCaptureFakes
 import TouchTapeCaptureIO
 import TouchTapeCore
 
-/// The I/O layer (capture.md c1, c8): where files go, whole files only, and a recording
-/// streamed to `.partial` and published at quiet points.
+/// The I/O layer (docs/capture.md, What is written and How it is built): where files go, whole
+/// files only, and a recording streamed to `.partial` and published at quiet points.
 @MainActor
 @Suite("Capture I/O: output folder and files")
 struct OutputTests {
@@ -43,7 +43,7 @@ struct OutputTests {
         }
     }
 
-    @Test("c8: the session streams to .partial; NAME.ndjson appears at the first quiet point, always valid; stop removes .partial")
+    @Test("Files: the session streams to .partial; NAME.ndjson appears at the first quiet point, always valid; stop removes .partial")
     func streamedRecording() throws {
         try withTemporaryFolder { folder in
             let directory = URL(fileURLWithPath: folder)

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// capture.md Decisions 1 and c1: the capture product lives in this package, but none of its
-/// targets depends, directly or through another target, on the studio's server libraries or
-/// the CLI's parser. Read from `swift package dump-package` (with its own scratch folder, so it
-/// never waits for the build lock `swift test` holds).
+/// docs/capture.md, How it is built and What is verified on Linux: the capture product lives in
+/// this package, but none of its targets depends, directly or through another target, on the
+/// studio's server libraries or the CLI's parser. Read from `swift package dump-package` (with its
+/// own scratch folder, so it never waits for the build lock `swift test` holds).
 @Suite("Capture: the package graph")
 struct PackageGraphTests {
     static let forbiddenPackages: Set<String> = ["hummingbird", "swift-nio", "swift-argument-parser"]
@@ -37,7 +37,7 @@ struct PackageGraphTests {
         return result
     }
 
-    @Test("Decisions 1: no capture target depends on Hummingbird, NIO or swift-argument-parser")
+    @Test("docs/capture.md: no capture target depends on Hummingbird, NIO or swift-argument-parser")
     func captureTargetsStayLight() throws {
         let manifest = try manifest()
         let targetList = try #require(manifest["targets"] as? [[String: Any]])
@@ -58,7 +58,7 @@ struct PackageGraphTests {
         #expect(closure(of: ["TouchTapeStudio"], in: targets).contains { $0.package == "hummingbird" })
     }
 
-    @Test("c1: the library product TouchTapeCapture, and iOS 15 among the platforms")
+    @Test("docs/capture.md: the library product TouchTapeCapture, and iOS 15 among the platforms")
     func productAndPlatform() throws {
         let manifest = try manifest()
         let products = try #require(manifest["products"] as? [[String: Any]])

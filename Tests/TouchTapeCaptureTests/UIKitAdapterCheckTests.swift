@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// capture.md c6: the UIKit adapter type-checks on Linux against the stub modules, and the
-/// check is not vacuous: a misspelt member fails it. Also: every adapter file is fenced by
+/// docs/capture.md, What is verified on Linux: the UIKit adapter type-checks on Linux against the
+/// stub modules, and the check is not vacuous: a misspelt member fails it. Also: every adapter file
+/// is fenced by
 /// `#if canImport(UIKit)`, so the product builds, empty, where UIKit does not exist.
 @Suite("Capture: the UIKit adapter against the stub")
 struct UIKitAdapterCheckTests {
@@ -14,14 +15,14 @@ struct UIKitAdapterCheckTests {
         return try run(Self.script, ["--no-build", "--modules", modules.path, adapterFolder], cwd: packageRoot.path)
     }
 
-    @Test("c6: scripts/check-uikit-adapter type-checks the adapter in Swift 6 mode")
+    @Test("Type check: scripts/check-uikit-adapter type-checks the adapter in Swift 6 mode")
     func adapterTypeChecks() throws {
         let result = try check(Self.adapter.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("adapter files type-check against the UIKit stub in Swift 6 mode"))
     }
 
-    @Test("c6: a deliberately misspelt UIKit member fails the check, naming it")
+    @Test("Type check: a deliberately misspelt UIKit member fails the check, naming it")
     func misspeltMemberFails() throws {
         try withTemporaryFolder { folder in
             let copy = folder + "/TouchTapeCapture"
@@ -37,7 +38,7 @@ struct UIKitAdapterCheckTests {
         }
     }
 
-    @Test("c1: every file of the adapter is fenced by #if canImport(UIKit)")
+    @Test("docs/capture.md, How it is built: every file of the adapter is fenced by #if canImport(UIKit)")
     func everyFileIsFenced() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.adapter.path).filter { $0.hasSuffix(".swift") }
         #expect(!files.isEmpty)

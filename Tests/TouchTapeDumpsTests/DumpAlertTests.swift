@@ -2,7 +2,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// K2 and K5 for alerts and text input (standard-classes.md 4.1, 4.3; S27, S34): what the import
+/// K2 and K5 for alerts and text input (docs/formats.md, Builtins; S27, S34): what the import
 /// writes for an iOS 13+ alert and a text field.
 @Suite("Dumps: alerts and text input (K2, K5)")
 struct DumpAlertTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// standard-classes.md 4.3: the importer's built-in rules K2–K5 (UIKit's own classes), the
+/// K2–K5 (docs/dumps.md, Built-in rules): the importer's built-in rules (UIKit's own classes), the
 /// window's default system-gesture region, and scene `/2` (clarification 1).
 @Suite("Dumps: UIKit's own classes (K2–K5)")
 struct DumpBuiltinTests {
@@ -118,7 +118,7 @@ struct DumpBuiltinTests {
         #expect(result.summary.notes.contains { $0.contains("UITabBar-0.1 has no UITabBarController above it") })
     }
 
-    @Test("K5: the navigation bar's controller, and its back button by the 4.1 heuristic; other bar buttons are items")
+    @Test("K5: the navigation bar's controller, and its back button by K5's heuristic; other bar buttons are items")
     func navigationBarAndBackButton() throws {
         let result = try readDump(Self.app)
         let document = try JSONReader.parse(Array(result.canonicalJSON.utf8))

@@ -3,8 +3,8 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// Dumps pasted with chrome (dumps-notes.md 2.1): whatever surrounds the records, the scene
-/// is the same as the bare dump's.
+/// Dumps pasted with chrome (docs/dumps.md, What is read): whatever surrounds the records, the
+/// scene is the same as the bare dump's.
 @Suite("Dumps: pasted with chrome")
 struct DumpChromeTests {
     static let bare = try? readDump(windowDump, file: "bare.txt").canonicalJSON

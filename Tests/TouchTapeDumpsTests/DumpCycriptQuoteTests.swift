@@ -66,7 +66,7 @@ struct DumpCycriptQuoteTests {
 
     @Test("Cycript: output after the closing quote that is a dump is the next dump: second-dump, and --dump 2 picks it")
     func dumpAfterTheQuoteIsTheNextDump() throws {
-        // A collection view's dump pasted with the bar of its root (dumps-notes 2.1, file 11).
+        // A collection view's dump pasted with the bar of its root (docs/dumps.md, What is read).
         let next = [
             "cy# [#0x14fe20000 recursiveDescription].toString()",
             "| <UICollectionView: 0x14fe20000; frame = (0 0; 320 400); layer = <CALayer: 0x17022fb00>; contentOffset: {0, 0}>",

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Errors: every kind, with its line and column (the record's `<` for record
+/// docs/dumps.md, Errors: every kind, with its line and column (the record's `<` for record
 /// errors, the field's key for field errors, 1 for line errors).
 @Suite("Dumps: errors")
 struct DumpErrorTests {
@@ -14,24 +14,24 @@ struct DumpErrorTests {
         #expect(kindAndPlace(error) == expected, "\(error.map(\.description) ?? "no error")", sourceLocation: sourceLocation)
     }
 
-    @Test("dumps.md Errors: no-view-record (no record line in the file), at 1:1")
+    @Test("docs/dumps.md, Errors: no-view-record (no record line in the file), at 1:1")
     func noViewRecord() {
         check("(lldb) po self.view\nerror: use of undeclared identifier 'self'\n", "no-view-record 1:1")
         check("", "no-view-record 1:1")
     }
 
-    @Test("dumps.md Errors: no-geometry (only _printHierarchy or _autolayoutTrace), at the first such line")
+    @Test("docs/dumps.md, Errors: no-geometry (only _printHierarchy or _autolayoutTrace), at the first such line")
     func noGeometry() {
         check("(lldb) pvc\n<UIViewController 0x1>, state: appeared, view: <UIView 0x2>\n", "no-geometry 2:1")
     }
 
-    @Test("dumps.md Errors: unclosed-record, where the record starts (a truncated paste)")
+    @Test("docs/dumps.md, Errors: unclosed-record, where the record starts (a truncated paste)")
     func unclosedRecord() {
         check(Self.w + "\n   | <UILabel: 0x3; frame = (0 0; 1 1); text = 'cut here\n", "unclosed-record 2:6")
         check(Self.w + "\n   | <UIView: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>", "unclosed-record 2:6")
     }
 
-    @Test("dumps.md Errors: interrupted-dump, at the non-record line inside a dump (a custom description, a note; not an elision line)")
+    @Test("docs/dumps.md, Errors: interrupted-dump, at the non-record line inside a dump (a custom description, a note; not an elision line)")
     func interruptedDump() {
         let text = [Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1)>"), "   |    | (two more views)",
                     record(2, "<UIView: 0x4; frame = (0 0; 1 1)>")].joined(separator: "\n")
@@ -40,24 +40,24 @@ struct DumpErrorTests {
         check(custom, "interrupted-dump 2:1")
     }
 
-    @Test("dumps.md Errors: nesting-jump, when depth grows by more than one (a lost line)")
+    @Test("docs/dumps.md, Errors: nesting-jump, when depth grows by more than one (a lost line)")
     func nestingJump() {
         check([Self.w, record(2, "<UIView: 0x3; frame = (0 0; 1 1)>")].joined(separator: "\n"), "nesting-jump 2:11")
     }
 
-    @Test("dumps.md Errors: above-root, a depth below the first record's")
+    @Test("docs/dumps.md, Errors: above-root, a depth below the first record's")
     func aboveRoot() {
         let text = ["| <UICollectionView: 0x1; frame = (0 0; 1 1)>", "|    | <UIView: 0x2; frame = (0 0; 1 1)>",
                     "<UIView: 0x3; frame = (0 0; 1 1)>"].joined(separator: "\n")
         check(text, "above-root 3:1")
     }
 
-    @Test("dumps.md Errors: mixed-roots, window and non-window roots together, at the first root that differs")
+    @Test("docs/dumps.md, Errors: mixed-roots, window and non-window roots together, at the first root that differs")
     func mixedRoots() {
         check([Self.w, "<UIView: 0x3; frame = (0 0; 1 1)>"].joined(separator: "\n"), "mixed-roots 2:1")
     }
 
-    @Test("dumps.md Errors: second-dump without --dump N, at the second's first record, naming both lines")
+    @Test("docs/dumps.md, Errors: second-dump without --dump N, at the second's first record, naming both lines")
     func secondDump() {
         let text = [Self.w, "(lldb) po [v recursiveDescription]", "<UIView: 0x3; frame = (0 0; 1 1)>"].joined(separator: "\n")
         let error = dumpError(text)
@@ -65,25 +65,25 @@ struct DumpErrorTests {
         #expect(error?.message.contains("line 3 (the first at line 1)") == true)
     }
 
-    @Test("dumps.md Errors: several-records-on-a-line, as Swift's print([view1, view2]) writes, at the second record")
+    @Test("docs/dumps.md, Errors: several-records-on-a-line, as Swift's print([view1, view2]) writes, at the second record")
     func severalRecords() {
         check("[<UIView: 0x1; frame = (0 0; 1 1); layer = <CALayer: 0x2>>, <UILabel: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>>]",
               "several-records-on-a-line 1:61")
     }
 
-    @Test("dumps.md Errors: bad-frame (not four numbers) and missing-frame (no frame), at the key and the record")
+    @Test("docs/dumps.md, Errors: bad-frame (not four numbers) and missing-frame (no frame), at the key and the record")
     func frames() {
         check([Self.w, record(1, "<UIView: 0x3; frame = (...); >")].joined(separator: "\n"), "bad-frame 2:20")
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 one)>")].joined(separator: "\n"), "bad-frame 2:20")
         check([Self.w, record(1, "<UIView: 0x3; layer = <CALayer: 0x4>>")].joined(separator: "\n"), "missing-frame 2:6")
     }
 
-    @Test("dumps.md Errors: bad-transform, not six numbers")
+    @Test("docs/dumps.md, Errors: bad-transform, not six numbers")
     func badTransform() {
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1); transform = [1, 0, 0, 1]>")].joined(separator: "\n"), "bad-transform 2:40")
     }
 
-    @Test("dumps.md Errors: non-finite (nan, inf) in a frame, a transform, or inf in alpha (alpha = nan is read as 1)")
+    @Test("docs/dumps.md, Errors: non-finite (nan, inf) in a frame, a transform, or inf in alpha (alpha = nan is read as 1)")
     func nonFinite() {
         check([Self.w, record(1, "<RCTView: 0x3; frame = (nan nan; nan nan); reactTag: 12>")].joined(separator: "\n"), "non-finite 2:21")
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1); transform = [inf, 0, 0, 1, 0, 0]>")].joined(separator: "\n"), "non-finite 2:40")
@@ -91,12 +91,12 @@ struct DumpErrorTests {
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1e999 1)>")].joined(separator: "\n"), "non-finite 2:20")
     }
 
-    @Test("dumps.md Errors: negative-size, a negative width or height")
+    @Test("docs/dumps.md, Errors: negative-size, a negative width or height")
     func negativeSize() {
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; -1 1)>")].joined(separator: "\n"), "negative-size 2:20")
     }
 
-    @Test("dumps.md Errors: duplicate-address (case-insensitive), at the second record, naming the first line")
+    @Test("docs/dumps.md, Errors: duplicate-address (case-insensitive), at the second record, naming the first line")
     func duplicateAddress() {
         let text = [Self.w, record(1, "<UIView: 0xAB; frame = (0 0; 1 1)>"), record(1, "<UIView: 0xab; frame = (0 0; 1 1)>")]
             .joined(separator: "\n")
@@ -105,13 +105,13 @@ struct DumpErrorTests {
         #expect(error?.message.contains("line 2") == true)
     }
 
-    @Test("dumps.md Errors: unrecoverable-size, a 45° rotation whose box fits many sizes, at the transform")
+    @Test("docs/dumps.md, Errors: unrecoverable-size, a 45° rotation whose box fits many sizes, at the transform")
     func unrecoverableSize() {
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 141.421 141.421); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>")]
               .joined(separator: "\n"), "unrecoverable-size 2:52")
     }
 
-    @Test("dumps.md Errors: too-deep, more than 200 levels (the window counts as 1; a synthetic window too)")
+    @Test("docs/dumps.md, Errors: too-deep, more than 200 levels (the window counts as 1; a synthetic window too)")
     func tooDeep() throws {
         let deep = (0..<200).map { record($0, "<UIView: 0x\(String($0 + 1, radix: 16)); frame = (0 0; 1 1)>") }
         // 200 views under a synthetic window are 201 levels.
@@ -122,13 +122,13 @@ struct DumpErrorTests {
         #expect(dumpError(fits.joined(separator: "\n")) == nil)
     }
 
-    @Test("dumps.md Errors: bad-field when alpha or contentOffset is not a number (dumps.md is silent; named like the rest)")
+    @Test("docs/dumps.md, Errors: bad-field when alpha or contentOffset is not a number")
     func badField() {
         check([Self.w, record(1, "<UIView: 0x3; frame = (0 0; 1 1); alpha = half>")].joined(separator: "\n"), "bad-field 2:40")
         check([Self.w, record(1, "<UIScrollView: 0x3; frame = (0 0; 1 1); contentOffset: {0}>")].joined(separator: "\n"), "bad-field 2:46")
     }
 
-    @Test("dumps.md Errors: errors name the file: FILE:LINE:COLUMN: KIND: message")
+    @Test("docs/dumps.md, Errors: errors name the file: FILE:LINE:COLUMN: KIND: message")
     func errorText() {
         let error = dumpError([Self.w, record(2, "<UIView: 0x3; frame = (0 0; 1 1)>")].joined(separator: "\n"))
         #expect(error?.description.hasPrefix("screen.txt:2:11: nesting-jump: depth 2 after depth 0") == true)

@@ -3,7 +3,8 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Reading (windows) and Mapping: what each field becomes.
+/// docs/dumps.md, Windows, roots and the synthetic window, and Mapping a record to a view node:
+/// what each field becomes.
 @Suite("Dumps: windows and mapping")
 struct DumpMappingTests {
     static let window = "<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>"
@@ -15,7 +16,7 @@ struct DumpMappingTests {
         return try #require(document.objectValue?["windows"]?.arrayValue?.first?.objectValue?["subviews"]?.arrayValue?.first?.objectValue)
     }
 
-    @Test("dumps.md Reading: a root is a window by class UIWindow, baseClass UIWindow, a name ending in Window, or a UIWindowLayer")
+    @Test("docs/dumps.md, Windows, roots and the synthetic window: a root is a window by class UIWindow, baseClass UIWindow, a name ending in Window, or a UIWindowLayer")
     func windowDetection() throws {
         let roots = [
             "<UIWindow: 0x10; frame = (0 0; 10 10)>",
@@ -31,7 +32,7 @@ struct DumpMappingTests {
         #expect(node("UITextEffectsWindow-2", in: document)?["hidden"]?.boolValue == true)
     }
 
-    @Test("dumps-notes 5: a visible UITextEffectsWindow in front of the app's window gets a note saying how to let touches through")
+    @Test("docs/dumps.md, Built-in rules: a visible UITextEffectsWindow in front of the app's window gets a note saying how to let touches through")
     func keyboardWindowNote() throws {
         let list = """
             <__NSArrayM 0x600000c5c0f0>(
@@ -51,7 +52,7 @@ struct DumpMappingTests {
         #expect(try readDump(hidden).summary.notes.isEmpty)
     }
 
-    @Test("dumps.md Reading: non-window roots go into a synthetic window covering their union, frames made relative to it")
+    @Test("docs/dumps.md, Windows, roots and the synthetic window: non-window roots go into a synthetic window covering their union, frames made relative to it")
     func syntheticWindow() throws {
         let text = """
             <UIView: 0x1; frame = (20 20; 100 50); layer = <CALayer: 0x2>>
@@ -73,7 +74,7 @@ struct DumpMappingTests {
         #expect(hitID(scene, 110, 110) == nil)
     }
 
-    @Test("dumps.md Mapping: frame, hidden, alpha, clipsToBounds, contentOffset as the bounds origin, class as printed")
+    @Test("docs/dumps.md, Mapping a record to a view node: frame, hidden, alpha, clipsToBounds, contentOffset as the bounds origin, class as printed")
     func plainFields() throws {
         let n = try mapped("<UIScrollView: 0x3; frame = (-15.5 6; 45.6667 0); hidden = YES; alpha = 0.5; clipsToBounds = YES; opaque = NO; autoresize = W+H; layer = <CALayer: 0x4>; contentOffset: {0, -64}; contentSize: {320, 696}>")
         #expect(numbers(n["frame"]) == [-15.5, 6, 45.6667, 0])
@@ -85,13 +86,13 @@ struct DumpMappingTests {
         #expect(Set(n.members.map(\.key)) == ["id", "class", "frame", "hidden", "alpha", "clipsToBounds", "boundsOrigin"])
     }
 
-    @Test("dumps.md Mapping: defaults are omitted (UIView class, contentOffset {-0, -0}, identity transform)")
+    @Test("docs/dumps.md, Mapping a record to a view node: defaults are omitted (UIView class, contentOffset {-0, -0}, identity transform)")
     func defaultsOmitted() throws {
         let n = try mapped("<UIView: 0x3; frame = (0 0; 10 10); transform = [1, 0, 0, 1, 0, 0]; layer = <CALayer: 0x4>; contentOffset: {-0, -0}>")
         #expect(Set(n.members.map(\.key)) == ["id", "frame"])
     }
 
-    @Test("dumps.md Mapping: userInteractionEnabled: NO written except on exact UILabel/UIImageView; their silence written as true")
+    @Test("docs/dumps.md, Mapping a record to a view node: userInteractionEnabled: NO written except on exact UILabel/UIImageView; their silence written as true")
     func userInteraction() throws {
         let cases: [(String, Bool?)] = [
             ("<UILabel: 0x3; frame = (0 0; 1 1); userInteractionEnabled = NO>", nil),
@@ -108,7 +109,7 @@ struct DumpMappingTests {
         }
     }
 
-    @Test("dumps.md Mapping: a class or baseClass in the control list makes a control: {}")
+    @Test("docs/dumps.md, Mapping a record to a view node: a class or baseClass in the control list makes a control: {}")
     func controls() throws {
         #expect(try mapped("<UIButton: 0x3; frame = (0 0; 1 1)>")["control"]?.objectValue?.members.isEmpty == true)
         #expect(try mapped("<UITabBarButton: 0x3; frame = (0 0; 1 1)>")["control"] != nil)
@@ -120,7 +121,7 @@ struct DumpMappingTests {
         #expect(RecordMapping.controlClasses.count == 19)
     }
 
-    @Test("dumps.md Mapping: text, tag and baseClass go to meta; other fields and trailers go nowhere")
+    @Test("docs/dumps.md, Mapping a record to a view node: text, tag and baseClass go to meta; other fields and trailers go nowhere")
     func metaFields() throws {
         let n = try mapped("<PlayerCell: 0x3; baseClass = UITableViewCell; frame = (0 0; 320 44); text = 'Dave Brubeck'; tag = 140191808395632; tintColor = UIExtendedSRGBColorSpace 0.470588 0.470588 0.501961 0.16; gestureRecognizers = <NSArray: 0x5>; layer = <CALayer: 0x4>> - (null)")
         let meta = try #require(n["meta"]?.objectValue)
@@ -130,7 +131,7 @@ struct DumpMappingTests {
         #expect(Set(n.members.map(\.key)) == ["id", "class", "frame", "meta"])
     }
 
-    @Test("dumps.md Mapping: a rotated view's frame is a bounding box: center and size recovered (dumps-notes 4.2, 19), rounded to 0.001")
+    @Test("docs/dumps.md, Mapping a record to a view node: a rotated view's frame is a bounding box: center and size recovered, rounded to 0.001")
     func rotationByPiOverEight() throws {
         let n = try mapped("<UIView: 0x3; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x4>>")
         #expect(n["frame"] == nil)
@@ -140,7 +141,7 @@ struct DumpMappingTests {
         #expect(numbers(n["transform"])?.count == 6)
     }
 
-    @Test("dumps.md Mapping: a 90° rotation swaps the box's sides; a translation keeps them and moves the center back")
+    @Test("docs/dumps.md, Mapping a record to a view node: a 90° rotation swaps the box's sides; a translation keeps them and moves the center back")
     func rotationAndTranslation() throws {
         let rotated = try mapped("<UIView: 0x3; frame = (0 0; 320 568); transform = [0, 1, -1, 0, 0, 0]>")
         #expect(numbers(rotated["size"]) == [568, 320])
@@ -150,7 +151,7 @@ struct DumpMappingTests {
         #expect(numbers(moved["center"]) == [50, 25])
     }
 
-    @Test("dumps-notes 4.2: a singular transform keeps the size at 0 × 0 and adds a note (such a view is never hit)")
+    @Test("docs/dumps.md, Recovering a rotated view's size: a singular transform keeps the size at 0 × 0 and adds a note (such a view is never hit)")
     func singularTransform() throws {
         let result = try readDump(Self.window + "\n" + record(1, "<RCTView: 0x3; frame = (0 0; 0 0); transform = [0, 0, 0, 0, 0, 0]; reactTag: 500>"))
         let document = try JSONReader.parse(Array(result.canonicalJSON.utf8))
@@ -158,14 +159,14 @@ struct DumpMappingTests {
         #expect(result.summary.notes.contains { $0.contains("RCTView-0.0 has a singular transform") })
     }
 
-    @Test("dumps.md Mapping: numbers take a sign, a fraction and an exponent; -0 is 0")
+    @Test("docs/dumps.md, Mapping a record to a view node: numbers take a sign, a fraction and an exponent; -0 is 0")
     func numberGrammar() throws {
         let n = try mapped("<UIView: 0x3; frame = (-0 +1.5; 1e2 2.5E-1)>")
         #expect(numbers(n["frame"]) == [0, 1.5, 100, 0.25])
         #expect(n["frame"]?.arrayValue?.first?.doubleValue?.sign == .plus)
     }
 
-    @Test("dumps.md Output: gesture recognizers are counted (not modelled); windows, views and view controllers too")
+    @Test("docs/dumps.md, Output and notes: gesture recognizers are counted (not modelled); windows, views and view controllers too")
     func summaryCounts() throws {
         let result = try readDump(windowDump)
         #expect(result.summary.windows == 1)

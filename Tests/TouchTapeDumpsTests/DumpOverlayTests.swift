@@ -3,14 +3,14 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Overlay and Names.
+/// docs/dumps.md, Overlays and Scene names and versions.
 @Suite("Dumps: overlay and names")
 struct DumpOverlayTests {
     static func overlay(_ patches: String, scene: String = "{}") -> String {
         #"{ "format": "touchtape.dump-overlay/1", "scene": \#(scene), "patches": [\#(patches)] }"#
     }
 
-    @Test("dumps.md Overlay: a patch renames a view and adds a control action; later patches see the new id")
+    @Test("docs/dumps.md, Overlays: a patch renames a view and adds a control action; later patches see the new id")
     func renameAndAction() throws {
         let overlay = Self.overlay("""
             { "select": { "class": "UIButton" }, "set": { "id": "doneButton", "control": { "actions": { "touchUpInside": "done:" } } } },
@@ -26,7 +26,7 @@ struct DumpOverlayTests {
         #expect(result.summary.ids.map(\.id) == ["UIWindow-0", "UIView-0.0", "doneButton", "doneLabel"])
     }
 
-    @Test("dumps.md Overlay: scene sets name, application (with its delegate), windowScene and firstResponder")
+    @Test("docs/dumps.md, Overlays: scene sets name, application (with its delegate), windowScene and firstResponder")
     func sceneKeys() throws {
         let overlay = Self.overlay("", scene: #"{ "name": "checkout", "application": { "delegate": { "class": "AppDelegate" } }, "windowScene": {}, "firstResponder": "UIView-0.0" }"#)
         let scene = try readDump(windowDump, overlay: overlay).document.scene
@@ -38,7 +38,7 @@ struct DumpOverlayTests {
         #expect(try readDump(windowDump, overlay: overlay, options: DumpOptions(name: "given")).document.scene.name == "given")
     }
 
-    @Test("dumps.md Overlay: frame, center and size replace the geometry (a 45° rotation's size comes from the overlay)")
+    @Test("docs/dumps.md, Overlays: frame, center and size replace the geometry (a 45° rotation's size comes from the overlay)")
     func geometry() throws {
         let rotated = windowDump + "\n" + record(2, "<UIView: 0x99; frame = (0 0; 141.421 141.421); transform = [0.707107, 0.707107, -0.707107, 0.707107, 0, 0]>")
         #expect(kindAndPlace(dumpError(rotated)) == "unrecoverable-size 5:58")
@@ -51,7 +51,7 @@ struct DumpOverlayTests {
         #expect(root["frame"] == nil && numbers(root["size"]) == [20, 20])
     }
 
-    @Test("dumps.md Overlay: meta in set is merged into the node's meta (the dump's text stays)")
+    @Test("docs/dumps.md, Overlays: meta in set is merged into the node's meta (the dump's text stays)")
     func metaMerged() throws {
         let document = try sceneJSON(windowDump, overlay: Self.overlay(#"{ "select": { "text": "Done" }, "set": { "meta": { "note": "title" } } }"#))
         let meta = try #require(node("UIButtonLabel-0.0.0.0", in: document)?["meta"]?.objectValue)
@@ -59,7 +59,7 @@ struct DumpOverlayTests {
         #expect(meta["note"]?.stringValue == "title")
     }
 
-    @Test("dumps.md Overlay: a select matching no node or several is an error at the select, in the overlay file")
+    @Test("docs/dumps.md, Overlays: a select matching no node or several is an error at the select, in the overlay file")
     func selectMustMatchOne() throws {
         let none = dumpError(windowDump, overlay: Self.overlay(#"{ "select": { "class": "UISwitch" }, "set": { "hidden": true } }"#))
         #expect(none?.file == "screen.overlay.json")
@@ -72,7 +72,7 @@ struct DumpOverlayTests {
         #expect(ambiguous?.message.contains("matches 2 nodes (UIView-0.0, UIView-0.0.1)") == true)
     }
 
-    @Test("dumps.md Overlay: overlay errors are placed in the overlay (syntax, format, unknown keys, subviews)")
+    @Test("docs/dumps.md, Overlays: overlay errors are placed in the overlay (syntax, format, unknown keys, subviews)")
     func overlayErrors() {
         #expect(dumpError(windowDump, overlay: "{ \"format\": ")?.file == "screen.overlay.json")
         let format = dumpError(windowDump, overlay: #"{ "format": "touchtape.scene/1" }"#)
@@ -82,7 +82,7 @@ struct DumpOverlayTests {
         #expect(unknown?.file == "screen.overlay.json")
     }
 
-    @Test("dumps.md Errors: a scene error in a value the overlay set is reported in the overlay, at that value")
+    @Test("docs/dumps.md, Errors: a scene error in a value the overlay set is reported in the overlay, at that value")
     func sceneErrorInOverlayValue() {
         let overlay = """
             { "format": "touchtape.dump-overlay/1",
@@ -95,7 +95,7 @@ struct DumpOverlayTests {
         #expect(error?.message.contains("names \"noSuchView\", which is not a view of this scene") == true)
     }
 
-    @Test("dumps.md Errors: an overlay renaming a view to an id already used is a scene error at the new id, in the overlay")
+    @Test("docs/dumps.md, Errors: an overlay renaming a view to an id already used is a scene error at the new id, in the overlay")
     func duplicateIDFromOverlay() {
         let overlay = """
             { "format": "touchtape.dump-overlay/1",
@@ -107,7 +107,7 @@ struct DumpOverlayTests {
         #expect(error?.message.contains("duplicate id \"UIView-0.0\"") == true)
     }
 
-    @Test("dumps.md Errors: a scene error in a value from the dump is reported in the dump, at its field")
+    @Test("docs/dumps.md, Errors: a scene error in a value from the dump is reported in the dump, at its field")
     func sceneErrorInDumpValue() {
         let text = windowDump.replacingOccurrences(of: "opaque = NO; layer = <CALayer: 0x600000c1d500>", with: "alpha = 2; layer = <CALayer: 0x600000c1d500>")
         let error = dumpError(text)
@@ -116,7 +116,7 @@ struct DumpOverlayTests {
         #expect(error?.message.contains("\"alpha\"") == true)
     }
 
-    @Test("dumps.md Names: the file's base name, characters outside [A-Za-z0-9_.-] → -, leading . - _ removed")
+    @Test("docs/dumps.md, Scene names and versions: the file's base name, characters outside [A-Za-z0-9_.-] → -, leading . - _ removed")
     func names() {
         #expect(DumpReader.sceneName(forFile: "/tmp/bug reports/Login screen.txt") == "Login-screen")
         #expect(DumpReader.sceneName(forFile: "dumps/_checkout.v2.dump") == "checkout.v2")
@@ -127,7 +127,7 @@ struct DumpOverlayTests {
         #expect(DumpReader.overlayPath(forDump: "a.b/login") == "a.b/login.overlay.json")
     }
 
-    @Test("dumps.md Names: a file name that leaves nothing is an error unless --name is given")
+    @Test("docs/dumps.md, Scene names and versions: a file name that leaves nothing is an error unless --name is given")
     func emptyName() throws {
         do {
             _ = try readDump(windowDump, file: "___.txt")

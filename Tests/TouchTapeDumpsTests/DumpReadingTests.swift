@@ -3,10 +3,11 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Reading: record lines, depth, layer lines, multi-line records, quoted text.
+/// docs/dumps.md, Reading the lines and What is read: record lines, depth, layer lines, multi-line
+/// records, quoted text.
 @Suite("Dumps: reading")
 struct DumpReadingTests {
-    @Test("dumps.md Reading: depth is the count of | before the record, not a column (bars collapsed, leading spaces lost)")
+    @Test("docs/dumps.md, Reading the lines: depth is the count of | before the record, not a column (bars collapsed, leading spaces lost)")
     func depthIsTheCountOfBars() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x2>>
@@ -18,7 +19,7 @@ struct DumpReadingTests {
         #expect(nodeIDs(document) == ["UIWindow-0", "UIView-0.0", "UIButton-0.0.0", "UIView-0.1"])
     }
 
-    @Test("dumps.md Reading: what precedes the bars and follows the record's closing > is ignored")
+    @Test("docs/dumps.md, Reading the lines: what precedes the bars and follows the record's closing > is ignored")
     func prefixAndTrailerAreIgnored() throws {
         let text = """
             (UIView *) $1 = 0x088122b0 <UIView: 0x88122b0; frame = (0 20; 320 460); layer = <CALayer: 0x8812310>>
@@ -29,7 +30,7 @@ struct DumpReadingTests {
         #expect(nodeIDs(document) == ["window", "UIView-0.0", "UIImageView-0.0.0", "UICollectionView-0.0.1"])
     }
 
-    @Test("dumps.md Reading: a layer line is skipped, never a parent, and not counted among siblings")
+    @Test("docs/dumps.md, Reading the lines: a layer line is skipped, never a parent, and not counted among siblings")
     func layerLinesAreSkipped() throws {
         let text = [
             record(0, "<UIWindow: 0x10; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x11>>"),
@@ -43,7 +44,7 @@ struct DumpReadingTests {
         #expect(nodeIDs(document) == ["UIWindow-0", "UILabel-0.0", "UIView-0.1"])
     }
 
-    @Test("dumps.md Reading: a view record under a layer line is refused (a layer is never a parent of views)")
+    @Test("docs/dumps.md, Reading the lines: a view record under a layer line is refused (a layer is never a parent of views)")
     func viewUnderALayerIsRefused() {
         let text = [
             record(0, "<UIWindow: 0x10; frame = (0 0; 100 100); layer = <UIWindowLayer: 0x11>>"),
@@ -53,7 +54,7 @@ struct DumpReadingTests {
         #expect(kindAndPlace(dumpError(text)) == "nesting-jump 3:11")
     }
 
-    @Test("dumps.md Reading: a record still open at the end of its line continues on the next (multi-line text)")
+    @Test("docs/dumps.md, Reading the lines: a record still open at the end of its line continues on the next (multi-line text)")
     func multiLineRecord() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
@@ -75,7 +76,7 @@ struct DumpReadingTests {
         #expect(numbers(textView["boundsOrigin"]) == [0, 12])
     }
 
-    @Test("dumps.md Reading: quoted text ends at a ' followed by '; NAME = ', '; NAME: ' or '>', whatever it holds")
+    @Test("docs/dumps.md, Reading the lines: quoted text ends at a ' followed by '; NAME = ', '; NAME: ' or '>', whatever it holds")
     func quotedText() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
@@ -91,7 +92,7 @@ struct DumpReadingTests {
         #expect(texts == ["2''", "a <b> c; d", "Texas Hold'em Poker", ""])
     }
 
-    @Test("dumps.md Reading: the record of a double-bracket line (<<_UITextContainerView: …>> …) is the inner one")
+    @Test("docs/dumps.md, Reading the lines: the record of a double-bracket line (<<_UITextContainerView: …>> …) is the inner one")
     func doubleBracketRecord() throws {
         let text = """
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
@@ -101,14 +102,14 @@ struct DumpReadingTests {
         #expect(numbers(node("_UITextContainerView-0.0", in: document)?["frame"]) == [0, 0, 240, 33])
     }
 
-    @Test("dumps.md Reading: <Object: 0x…> with no fields is not a view record, so a chain print after a dump is chrome")
+    @Test("docs/dumps.md, Reading the lines: <Object: 0x…> with no fields is not a view record, so a chain print after a dump is chrome")
     func addressOnlyIsNotARecord() throws {
         let text = windowDump + "\n<CustomViewController: 0x1053133f0>\n<UIApplication: 0x105406120>\n"
         let result = try readDump(text)
         #expect(result.summary.views == 3)
     }
 
-    @Test("dumps.md Inputs: lines whose first character is # are comments, even inside a dump")
+    @Test("docs/dumps.md, What is read: lines whose first character is # are comments, even inside a dump")
     func commentLines() throws {
         let lines = windowDump.split(separator: "\n").map(String.init)
         let text = (["# pasted from the simulator"] + lines[0...1] + ["# the button:"] + lines[2...]).joined(separator: "\n")
@@ -116,7 +117,7 @@ struct DumpReadingTests {
         #expect(nodeIDs(document) == ["UIWindow-0", "UIView-0.0", "UIButton-0.0.0", "UIButtonLabel-0.0.0.0"])
     }
 
-    @Test("dumps.md Inputs: \\r\\n and \\r end lines like \\n; positions count lines the same way")
+    @Test("docs/dumps.md, What is read: \\r\\n and \\r end lines like \\n; positions count lines the same way")
     func lineEnds() throws {
         let lf = try readDump(windowDump).canonicalJSON
         let crlf = try readDump(windowDump.replacingOccurrences(of: "\n", with: "\r\n")).canonicalJSON
@@ -128,14 +129,14 @@ struct DumpReadingTests {
         #expect(kindAndPlace(dumpError(bad)) == "bad-frame 3:38")
     }
 
-    @Test("dumps.md Inputs: a byte-order mark before the dump is dropped")
+    @Test("docs/dumps.md, What is read: a byte-order mark before the dump is dropped")
     func byteOrderMark() throws {
         let withBOM = [UInt8]([0xEF, 0xBB, 0xBF]) + Array(windowDump.utf8)
         let read = try DumpReader.read(withBOM, file: "bom.txt")
         #expect(read.canonicalJSON == (try readDump(windowDump, file: "bom.txt")).canonicalJSON)
     }
 
-    @Test("dumps.md Detection: a file whose first non-space character (after a BOM) is { is JSON, anything else a dump")
+    @Test("docs/dumps.md, What is read: a file whose first non-space character (after a BOM) is { is JSON, anything else a dump")
     func detection() {
         #expect(looksLikeJSON(Array(" \n\t{\"format\": 1}".utf8)))
         #expect(looksLikeJSON([0xEF, 0xBB, 0xBF] + Array("{}".utf8)))
@@ -144,7 +145,7 @@ struct DumpReadingTests {
         #expect(!looksLikeJSON([]))
     }
 
-    @Test("dumps.md Detection: a folder's text file without a view record is told apart (skipped with a note)")
+    @Test("docs/dumps.md, What is read: a folder's text file without a view record is told apart (skipped with a note)")
     func viewRecordPresence() {
         #expect(DumpReader.hasViewRecord(Array(windowDump.utf8)))
         #expect(!DumpReader.hasViewRecord(Array("Notes for the release\n<UIApplication: 0x1>\n".utf8)))
@@ -152,7 +153,7 @@ struct DumpReadingTests {
         #expect(DumpReader.hasViewRecord(Array("<UIView: 0x1; frame = (0 0; 1 1)\n".utf8)))
     }
 
-    @Test("dumps-notes 2.6: an iOS 26 SwiftUI dump (mangled hosting view, anchorPoint, SwiftUI content as layer lines) reads")
+    @Test("docs/dumps.md, Reading the lines: an iOS 26 SwiftUI dump (mangled hosting view, anchorPoint, SwiftUI content as layer lines) reads")
     func swiftUIHostingDump() throws {
         let text = """
             <UIWindow: 0x101f04c80; frame = (20 20; 120 60); gestureRecognizers = <NSArray: 0x600000c6d2f0>; backgroundColor = <UIDynamicSystemColor: 0x600001769f00; name = systemBackgroundColor>; layer = <UIWindowLayer: 0x600000c6d350>>
@@ -168,7 +169,7 @@ struct DumpReadingTests {
         #expect(hitID(result.document.scene, 30, 30) == "_UIGraphicsView-0.0.0")
     }
 
-    @Test("dumps.md Reading: --dump N picks the N-th of several dumps")
+    @Test("docs/dumps.md, Reading the lines: --dump N picks the N-th of several dumps")
     func pickADump() throws {
         let second = windowDump.replacingOccurrences(of: "0x7f8a", with: "0x6e7b").replacingOccurrences(of: "(20 600;", with: "(30 600;")
         let text = windowDump + "\n(lldb) po [[UIWindow keyWindow] recursiveDescription]\n" + second

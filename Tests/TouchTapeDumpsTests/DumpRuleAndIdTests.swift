@@ -3,10 +3,11 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Built-in rules (K1) and Ids (I1).
+/// docs/dumps.md, Built-in rules (K1) and Ids (I1).
 @Suite("Dumps: built-in rules and ids")
 struct DumpRuleAndIdTests {
-    /// dumps-notes.md 5 (file 05): a table scrolled by 178 whose third cell lies below its wrapper.
+    /// docs/dumps.md, The fixtures (`table-scrolled.txt`): a table scrolled by 178 whose third cell
+    /// lies below its wrapper.
     static let table = """
         <UIWindow: 0x1; frame = (0 0; 320 568); layer = <UIWindowLayer: 0x2>>
            | <UITableView: 0x3; frame = (0 0; 320 568); clipsToBounds = YES; layer = <CALayer: 0x4>; contentOffset: {0, 178}; contentSize: {320, 800}>

@@ -3,10 +3,10 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// The import's value controls (standard-classes.md 4.1 "from the dump", K2, K4, U10, U15).
+/// The import's value controls (docs/formats.md, Builtins; K2, K4, U10, U15).
 @Suite("Dumps: value controls (K2, K4)")
 struct DumpValueControlTests {
-    @Test("K2 (4.1): a segmented control's segments are counted from its UISegment subviews, and noted")
+    @Test("K2: a segmented control's segments are counted from its UISegment subviews, and noted")
     func segmentsCounted() throws {
         let result = try readDump("""
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
@@ -20,7 +20,7 @@ struct DumpValueControlTests {
         #expect(result.summary.notes.contains { $0.contains("UISegmentedControl-0.0's segments 2, counted from its UISegment subviews (K2)") })
     }
 
-    @Test("K2 (4.1): a page control's pages are counted from its _UIPageIndicatorViews (iOS 14+), else from its UIImageView dots", arguments: [
+    @Test("K2: a page control's pages are counted from its _UIPageIndicatorViews (iOS 14+), else from its UIImageView dots", arguments: [
         ("""
             <UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>
                | <UIPageControl: 0x3; frame = (0 600; 375 26); layer = <CALayer: 0x4>>

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeDumps
 
-/// dumps.md, Reading and Mapping: `_printHierarchy` lines become view controllers.
+/// docs/dumps.md, View controllers: `_printHierarchy` lines become view controllers.
 @Suite("Dumps: view controllers")
 struct DumpViewControllerTests {
     static let views = """
@@ -14,7 +14,7 @@ struct DumpViewControllerTests {
            |    | <UIView: 0x7F09; frame = (0 54; 375 613); layer = <CALayer: 0x7f0a>>
         """
 
-    @Test("dumps.md Mapping: a controller whose view: address is in the dump becomes that view's viewController; + lines get presentedBy")
+    @Test("docs/dumps.md, View controllers: a controller whose view: address is in the dump becomes that view's viewController; + lines get presentedBy")
     func attachedAndPresented() throws {
         let text = Self.views + """
 
@@ -42,7 +42,7 @@ struct DumpViewControllerTests {
         #expect(chain == ["UIView-0.1.0", "ComposeViewController-vc0.1", "UINavigationController-vc0", "UIWindow-0", "application"])
     }
 
-    @Test("dumps.md Output: a controller not in the window, not loaded or not in the dump is a note; so is a dropped presentedBy")
+    @Test("docs/dumps.md, Output and notes: a controller not in the window, not loaded or not in the dump is a note; so is a dropped presentedBy")
     func notAttached() throws {
         let text = Self.views + """
 
@@ -66,7 +66,7 @@ struct DumpViewControllerTests {
         #expect(notes.contains { $0.contains("presentedBy of ComposeViewController-vc0.2 dropped") })
     }
 
-    @Test("dumps.md Errors: _printHierarchy alone (no frames) is no-geometry, at its first line")
+    @Test("docs/dumps.md, Errors: _printHierarchy alone (no frames) is no-geometry, at its first line")
     func printHierarchyAlone() {
         let text = """
             (lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]
@@ -75,7 +75,7 @@ struct DumpViewControllerTests {
         #expect(kindAndPlace(dumpError(text)) == "no-geometry 2:1")
     }
 
-    @Test("dumps.md Output: _autolayoutTrace output is ignored with a note; alone it is no-geometry")
+    @Test("docs/dumps.md, Output and notes: _autolayoutTrace output is ignored with a note; alone it is no-geometry")
     func autolayoutTrace() throws {
         let trace = """
             UIWindow:0x7fc94b735440

@@ -5,7 +5,7 @@ import TouchTapeTestSupport
 @testable import TouchTapeStore
 
 /// Migration 0012 (issue #25): v_coverage counts the calls of UIKit's own classes that select a
-/// row or a tab as targets (standard-classes.md 2.0, S11–S14, S30), with a last column
+/// row or a tab as targets (docs/uikit-classes.md, S11–S14, S30), with a last column
 /// `call_from`; a store of the level before keeps every coverage row it had, and one that
 /// already holds builtins (level 11) gets its rows' targets on the upgrade.
 @Suite("Call coverage migration (0012)")

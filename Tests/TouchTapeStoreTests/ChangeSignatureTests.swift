@@ -37,7 +37,7 @@ struct ChangeSignatureTests {
         #expect(groups.first?.title == "list: view cell3 → tableView (with hitView, chain, handledBy)")
     }
 
-    @Test("formats-gestures.md: withheld and gestures fold with the view fields, led by the recognizer transitions that changed")
+    @Test("docs/formats.md: withheld and gestures fold with the view fields, led by the recognizer transitions that changed")
     func gestureFieldsFoldLedByGestures() {
         let transitions = FieldValue.json(#"[{"gesture":"pan","state":"began","action":"scroll:","target":"listVC"}]"#)
         let claimed = [

@@ -4,8 +4,8 @@ import TouchTapeCore
 
 @testable import TouchTapeStore
 
-/// Recognizers where they meet the store's other features (formats-gestures.md, "Store and
-/// CLI impact"): baseline files, `merge` and `check`.
+/// Recognizers where they meet the store's other features (docs/store.md,
+/// recognizers): baseline files, `merge` and `check`.
 @Suite struct GestureStoreIntegrationTests {
     private func rows(_ store: Store, _ sql: String) throws -> [String] {
         var result: [String] = []
@@ -41,7 +41,7 @@ import TouchTapeCore
         try (([header] + lines).joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     }
 
-    @Test("formats-gestures.md: accept --write of a scene with recognizers writes outcome /2 lines, which a fresh store takes as the baseline")
+    @Test("docs/formats.md: accept --write of a scene with recognizers writes outcome /2 lines, which a fresh store takes as the baseline")
     func baselineFileOfAGestureSceneRoundTrips() throws {
         try withTemporaryFolder { folder in
             let lines = try repositoryWithBaselineFile(in: folder)
@@ -59,7 +59,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: a baseline file of a scene with recognizers may hold other timer, late and cancel rows than the engine gives now")
+    @Test("docs/formats.md: a baseline file of a scene with recognizers may hold other timer, late and cancel rows than the engine gives now")
     func baselineFileMayHoldOtherVersionDependentRows() throws {
         try withTemporaryFolder { folder in
             let lines = try repositoryWithBaselineFile(in: folder)
@@ -70,7 +70,7 @@ import TouchTapeCore
             let fresh = folder + "/fresh.sqlite"
             let replay = try runTouchtape(["replay", folder + "/repo", "--db", fresh], cwd: folder)
             // Lined up and taken as the baseline; the replay then names the differences: the
-            // two rows the file lacks, and nothing after them (formats-gestures.md "Pairing").
+            // two rows the file lacks, and nothing after them (docs/formats.md "How two outcomes are compared").
             #expect(replay.status == 1, "\(replay.stdout)\(replay.stderr)")
             let store = try Store(path: fresh)
             #expect(try rows(store, "SELECT deliveries FROM v_runs WHERE run = 1") == ["12"])
@@ -83,7 +83,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md, G17: a baseline file whose timer row comes before its event's own delivery is bad input with its line")
+    @Test("docs/formats.md, G17: a baseline file whose timer row comes before its event's own delivery is bad input with its line")
     func baselineFileTimerBeforeItsEventIsBadInput() throws {
         try withTemporaryFolder { folder in
             var lines = try repositoryWithBaselineFile(in: folder)
@@ -99,7 +99,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: a baseline file row after the last event must name an event of the session")
+    @Test("docs/formats.md: a baseline file row after the last event must name an event of the session")
     func baselineFileRowBeyondTheLastEventIsBadInput() throws {
         try withTemporaryFolder { folder in
             var lines = try repositoryWithBaselineFile(in: folder)
@@ -132,7 +132,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: merge copies the recognizers and each delivery's withheld and gestures")
+    @Test("docs/formats.md: merge copies the recognizers and each delivery's withheld and gestures")
     func mergeCopiesRecognizersAndGestureKeys() throws {
         try withTemporaryFolder { folder in
             let source = folder + "/source.sqlite", merged = folder + "/merged.sqlite"
@@ -155,7 +155,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: accepting a replay run keeps the withheld and gestures of the rows it takes from the baseline")
+    @Test("docs/formats.md: accepting a replay run keeps the withheld and gestures of the rows it takes from the baseline")
     func acceptKeepsGestureKeysOfTheRowsItFillsIn() throws {
         try withTemporaryFolder { folder in
             let db = folder + "/s.sqlite"

@@ -5,7 +5,7 @@ import TouchTapeCore
 @testable import TouchTapeReplay
 @testable import TouchTapeStore
 
-/// formats-gestures.md, store and CLI impact: recognizers in `v_gestures`, each delivery's
+/// docs/store.md, recognizers: recognizers in `v_gestures`, each delivery's
 /// `withheld` and `gestures` in `v_outcomes`, transitions in `v_gesture_transitions`.
 @Suite struct GestureStoreTests {
     private func rows(_ store: Store, _ sql: String) throws -> [String] {
@@ -18,7 +18,7 @@ import TouchTapeCore
         return result
     }
 
-    @Test("formats-gestures.md: the store keeps the recognizers (v_gestures) and each delivery's withheld and gestures")
+    @Test("docs/formats.md: the store keeps the recognizers (v_gestures) and each delivery's withheld and gestures")
     func storeKeepsRecognizersAndTransitions() throws {
         try withTemporaryFolder { folder in
             let db = folder + "/s.sqlite"
@@ -38,7 +38,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats-gestures.md: a baseline stored before level 6 reads as withheld null and gestures [], and still replays unchanged")
+    @Test("docs/formats.md: a baseline stored before level 6 reads as withheld null and gestures [], and still replays unchanged")
     func oldBaselinesStillReplay() throws {
         try withTemporaryFolder { folder in
             let db = folder + "/s.sqlite"
@@ -56,7 +56,7 @@ import TouchTapeCore
     }
 }
 
-/// formats-gestures.md: `render` marks the touches a recognizer took (G13).
+/// docs/formats.md: `render` marks the touches a recognizer took (G13).
 @Suite struct GesturePictureTests {
     static func load(_ path: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture(path))))

@@ -4,7 +4,7 @@ import Testing
 @testable import TouchTapeReplay
 @testable import TouchTapeStore
 
-/// formats-gestures.md "Pairing" (F10): `replay`, `diff` and `report` pair deliveries by
+/// docs/formats.md "How two outcomes are compared" (F10): `replay`, `diff` and `report` pair deliveries by
 /// `(seq, position within the seq)`, so a version that adds or removes a recognizer's `timer`,
 /// `late` and `cancel` rows shows only the touches the recognizer concerns, not every later
 /// delivery shifted by one. A delivery one side lacks is compared with "no delivery" (every
@@ -12,7 +12,7 @@ import Testing
 @Suite("Pairing")
 struct PairingTests {
     /// An album: a photo that handles touches and a toolbar below it. With `doubleTap`, the
-    /// photo carries a double-tap recognizer (formats-gestures.md's double-tap scene, without
+    /// photo carries a double-tap recognizer (docs/formats.md's double-tap scene, without
     /// the single tap).
     static func albumScene(doubleTap: Bool) -> String {
         let gestures = doubleTap

@@ -88,7 +88,7 @@ enum ReadmeQueries {
         ORDER BY scene, responder, target;
         """
 
-    /// Which recognizers fired in the newest run, and how often? (formats-gestures.md)
+    /// Which recognizers fired in the newest run, and how often? (docs/formats.md)
     static let recognizersFiredInNewestRun = """
         SELECT recognizer, state, COUNT(*) FROM v_gesture_transitions
         WHERE run = (SELECT MAX(run) FROM v_runs) AND state <> 'failed'

@@ -1,5 +1,5 @@
 /// A session on the A–E fixture scene used by the import tests of both the CLI and the store:
-/// the same content written several ways, which must all be one content (formats.md).
+/// the same content written several ways, which must all be one content (docs/formats.md).
 public enum MyTapSession {
     /// As one JSON document.
     public static let document = """

@@ -1,7 +1,7 @@
 import Foundation
 
 // Running the built `touchtape` binary as a subprocess, for the test targets that check
-// cli.md and store.md from the outside (exit status, standard output and error, the store
+// docs/cli.md and docs/store.md from the outside (exit status, standard output and error, the store
 // file it leaves). Shared by TouchTapeCLITests and TouchTapeStoreTests.
 
 /// The package's root folder: the first folder above this file that holds Package.swift.

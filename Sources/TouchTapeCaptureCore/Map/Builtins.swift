@@ -1,6 +1,6 @@
 internal import TouchTapeCore
 
-/// A view's `builtin` key as the scene writes it (standard-classes.md 4.1): the object, with
+/// A view's `builtin` key as the scene writes it (docs/formats.md, Builtins): the object, with
 /// `kind` first, and whether K4 makes the view hit-test to itself (`forwardTo` its own id).
 struct CapturedBuiltin: Hashable, Sendable {
     var object: JSONTree
@@ -8,7 +8,7 @@ struct CapturedBuiltin: Hashable, Sendable {
     var hitTestSelf: Bool
 }
 
-/// Standard-classes.md S1, "builtin by class" (capture.md Decisions 2): a view of a standard
+/// S1, "builtin by class" (docs/uikit-classes.md, Where builtins come from): a view of a standard
 /// UIKit class, by its class, else its `meta.baseClass`, gets that class's builtin from the
 /// same table the dump importer uses (``BuiltinClassTable``, K2). Decided before ids are
 /// given, since a view with a builtin leaves its UIKit recognizers (the scroll view's pan) to
@@ -193,7 +193,7 @@ struct BuiltinMapping {
     }
 
     /// Navigation bars: their controller (the nearest UINavigationController above) and back
-    /// button; bar buttons: their role and bar (the L heuristic of 4.1).
+    /// button; bar buttons: their role and bar (K5's heuristic).
     private mutating func findNavigationBars() {
         for bar in snapshot.views.indices where kind(bar) == .navigationBar {
             var back: Int?

@@ -1,7 +1,8 @@
-/// A `UIControl`'s handlers as the scene's `control` (capture.md b5). The format holds one
-/// action per event: the first in registration order when the adapter knows it, else the
-/// first by (target class, action); the rest go to `meta.moreActions`. Events the format
-/// does not have (`valueChanged`, `editing…`, `menuActionTriggered`) go to `meta.otherEvents`.
+/// A `UIControl`'s handlers as the scene's `control` (docs/capture.md, What is written: Scenes).
+/// The format holds one action per event: the first in registration order when the adapter knows
+/// it, else the first by (target class, action); the rest go to `meta.moreActions`. Events the
+/// format does not have (`valueChanged`, `editing…`, `menuActionTriggered`) go to
+/// `meta.otherEvents`.
 enum ControlMapping {
     @MainActor static func control(_ control: ControlSnapshot, at place: String, options: CaptureOptions,
                         log: inout CaptureLog, meta: inout ObjectBuilder) -> JSONTree {

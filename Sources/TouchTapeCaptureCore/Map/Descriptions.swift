@@ -1,5 +1,5 @@
-/// The app's `TouchTapeDescribing` answers as scene rules (capture.md c4), with the views
-/// they name resolved to ids; and the overrides nobody described, reported.
+/// The app's `TouchTapeDescribing` answers as scene rules (docs/capture.md, What the app can add),
+/// with the views they name resolved to ids; and the overrides nobody described, reported.
 struct DescriptionMapping {
     let idsByKey: [ObjectIdentifier: String]
 

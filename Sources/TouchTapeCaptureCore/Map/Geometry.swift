@@ -1,5 +1,6 @@
-/// How a view's place is written (capture.md b3): by `frame` when its transform is the
-/// identity, else by `center`, `size` and `transform` (Apple: `frame` is undefined then).
+/// How a view's place is written (docs/capture.md, What is written: Scenes): by `frame` when its
+/// transform is the identity, else by `center`, `size` and `transform` (Apple: `frame` is undefined
+/// then).
 enum WrittenGeometry: Hashable, Sendable {
     case frame(CRect)
     case centered(center: CPoint, size: CSize, transform: CAffine)
@@ -96,12 +97,12 @@ enum GeometryMapping {
     }
 }
 
-/// A window-local point to the scene's screen (capture.md b8), through the window's written
-/// geometry: the exact inverse of semantics H7/H7a, so that the engine converts the screen
-/// point back to UIKit's window point. Untransformed: `(p − boundsOrigin) + frame.origin`;
+/// A window-local point to the scene's screen (docs/capture.md, What is written: Sessions), through
+/// the window's written geometry: the exact inverse of H7/H7a, so that the engine converts the
+/// screen point back to UIKit's window point. Untransformed: `(p − boundsOrigin) + frame.origin`;
 /// transformed: `center + (tx, ty) + T·(p − boundsOrigin − size/2)`. Where rounding makes the
-/// engine's conversion miss by an ulp, the neighbouring doubles that convert back exactly
-/// are taken.
+/// engine's conversion miss by an ulp, the neighbouring doubles that convert back exactly are
+/// taken.
 struct ScreenMapping: Hashable, Sendable {
     let placed: PlacedGeometry
 

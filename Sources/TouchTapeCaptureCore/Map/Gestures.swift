@@ -1,4 +1,4 @@
-/// Recognizers (capture.md b7): which ones a scene writes, and how.
+/// Recognizers (docs/capture.md, What is written: Scenes): which ones a scene writes, and how.
 enum GestureMapping {
     /// The four classes the format models, by exact name.
     static let modelledClasses: [String: String] = [
@@ -17,9 +17,9 @@ enum GestureMapping {
         case givenByBuiltin
     }
 
-    /// Whether a recognizer is written: one of the four classes, or an app subclass of one;
-    /// never the scroll view's own pan (the `scrollView` builtin gives it, S3; capture.md
-    /// Decisions 2), pinch, rotation, hover, screen-edge pan or UIKit's private ones.
+    /// Whether a recognizer is written: one of the four classes, or an app subclass of one; never
+    /// the scroll view's own pan (the `scrollView` builtin gives it, S1, S3; docs/uikit-classes.md,
+    /// Where builtins come from), pinch, rotation, hover, screen-edge pan or UIKit's private ones.
     static func decide(_ g: GestureSnapshot, viewHasBuiltin: Bool) -> Decision {
         if g.isScrollViewPan {
             return viewHasBuiltin ? .givenByBuiltin

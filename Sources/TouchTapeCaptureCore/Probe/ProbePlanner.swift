@@ -1,7 +1,8 @@
 internal import TouchTapeCore
 
-/// The probe session beside each scene (capture.md c8): taps at points over every visible,
-/// interactive window, each expecting the view UIKit's own `hitTest` returned on the device.
+/// The probe session beside each scene (docs/capture.md, What is written): taps at points over
+/// every visible, interactive window, each expecting the view UIKit's own `hitTest` returned on the
+/// device.
 /// `touchtape replay` of it lists every point where the scene and UIKit disagree.
 ///
 /// Points: the centre of every interactive leaf view, then a grid over each such window

@@ -1,8 +1,7 @@
-// The seam between the core and UIKit (capture.md c2): what the adapter reads, one property
-// at a time, and nothing else. On a device the adapter's wrappers implement these over
-// UIKit's objects; on Linux the tests' fakes do. Every protocol is `@MainActor`, as UIKit's
-// classes are, so a wrapper reads UIKit on the main actor and a conformance never crosses
-// isolation.
+// The seam between the core and UIKit (docs/capture.md, How it is built): what the adapter reads,
+// one property at a time, and nothing else. On a device the adapter's wrappers implement these over
+// UIKit's objects; on Linux the tests' fakes do. Every protocol is `@MainActor`, as UIKit's classes
+// are, so a wrapper reads UIKit on the main actor and a conformance never crosses isolation.
 
 /// Which kind of responder an object is (`UIView`, `UIWindow`, `UIViewController`,
 /// `UIWindowScene`, `UIApplication`, or anything else, such as an app delegate).
@@ -56,8 +55,8 @@ public enum ResponderRole: Sendable, Hashable {
     var overrides: OverrideSet { get }
     /// The app's own description of the view, when its class adopts `TouchTapeDescribing`.
     var described: (any TouchTapeDescribing)? { get }
-    /// The scroll view's settings, nil unless the view is a `UIScrollView` (standard-classes.md
-    /// K3: what the `scrollView` builtin copies).
+    /// The scroll view's settings, nil unless the view is a `UIScrollView` (K3: what the
+    /// `scrollView` builtin copies).
     var scrollSettings: ScrollViewReading? { get }
 }
 
@@ -159,7 +158,7 @@ public enum ControlEventReading: String, CaseIterable, Sendable, Hashable {
     case touchUpInside, touchUpOutside, touchCancel, primaryActionTriggered
     case valueChanged, editingDidBegin, editingChanged, editingDidEnd, editingDidEndOnExit, menuActionTriggered
 
-    /// Whether the scene format's `control.actions` has this event (formats.md).
+    /// Whether the scene format's `control.actions` has this event (docs/formats.md).
     var isSceneEvent: Bool {
         switch self {
         case .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,

@@ -1,4 +1,4 @@
-/// How a recording splits and what it writes (capture.md b8, c8).
+/// How a recording splits and what it writes (docs/capture.md, What is written: Sessions).
 public struct RecorderOptions: Sendable {
     public enum SceneSplit: Sendable, Hashable {
         /// A touch sequence whose captured scene differs from the current one starts a new
@@ -11,8 +11,8 @@ public struct RecorderOptions: Sendable {
     public var split: SceneSplit = .onChange
     /// Keep `stationary` phases (dropped by default: they give no delivery).
     public var keepsStationary = false
-    /// Write `touch.view` as `expect.view` on each `began` (off by default, capture.md
-    /// Decisions 2).
+    /// Write `touch.view` as `expect.view` on each `began` (off by default: docs/capture.md,
+    /// The API, `RecorderOptions`).
     public var expectsViews = false
 
     public init() {}

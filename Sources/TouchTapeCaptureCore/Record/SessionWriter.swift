@@ -1,6 +1,6 @@
-/// Session NDJSON (formats.md): a header line without `events`, then one event a line, keys
-/// in the fixed order of capture.md c5 (`t, touches, expect`; `touch, phase, x, y, tapCount,
-/// meta`), numbers as the shortest doubles that read back, never rounded further.
+/// Session NDJSON (docs/formats.md): a header line without `events`, then one event a line, keys in
+/// a fixed order (docs/capture.md, What is written) (`t, touches, expect`; `touch, phase, x, y,
+/// tapCount, meta`), numbers as the shortest doubles that read back, never rounded further.
 enum SessionWriter {
     static let format = "touchtape.session/1"
 

@@ -1,5 +1,5 @@
-/// Real touches as sessions (capture.md b8, c8), a pure state machine fed one `UIEvent` at a
-/// time from `UIApplication.sendEvent(_:)`, before UIKit delivers it.
+/// Real touches as sessions (docs/capture.md, What is written: Sessions), a pure state machine fed
+/// one `UIEvent` at a time from `UIApplication.sendEvent(_:)`, before UIKit delivers it.
 ///
 /// - A touch sequence starts at a `began` while no finger is down. Then the scene is
 ///   captured; when it differs from the current segment's, a new segment `NAME.sK` begins

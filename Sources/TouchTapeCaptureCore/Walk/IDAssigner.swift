@@ -1,7 +1,7 @@
 internal import TouchTapeCore
 
-/// Ids (capture.md c3): stable, unique, and equal to the dump importer's (dumps.md I1) for
-/// views without an accessibility identifier.
+/// Ids (docs/capture.md, What is written: Ids): stable, unique, and equal to the dump importer's
+/// (I1) for views without an accessibility identifier.
 ///
 /// - Reserved: `application`, and `appDelegate` and `windowScene` when they are written.
 /// - Candidates in visit order: each window, then its subtree in pre-order; a controller

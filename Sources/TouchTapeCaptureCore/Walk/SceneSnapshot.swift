@@ -67,7 +67,7 @@ struct ViewSnapshot: Hashable, Sendable {
     var isWindow: Bool
     var parent: Int?
     /// `0.2.1`: the window's index in the written windows, then the index in `subviews` at
-    /// each level (dumps.md I1's path).
+    /// each level (I1's path).
     var path: String
     /// A window is at depth 1.
     var depth: Int
@@ -110,7 +110,8 @@ struct ControllerSnapshot: Hashable, Sendable {
     var key: ObjectIdentifier
     var className: String
     var restorationIdentifier: String?
-    /// The index path in the controller tree (capture.md b6), for the `SLUG-vcP` id.
+    /// The index path in the controller tree (docs/capture.md, What is written: Ids), for the
+    /// `SLUG-vcP` id.
     var path: String
     var viewKey: ObjectIdentifier?
     var nextKey: ObjectIdentifier?

@@ -1,8 +1,8 @@
 internal import TouchTapeCore
 
-/// Reads the windows through the reading protocols into a `SceneSnapshot`: window filter and
-/// order (capture.md b1), subviews in order to at most 200 levels, each object at most once
-/// (a view met twice, a cycle, is left out), the controller tree (b6), the responders past
+/// Reads the windows through the reading protocols into a `SceneSnapshot`: window filter and order
+/// (docs/capture.md, What is written: Scenes), subviews in order to at most 200 levels, each object
+/// at most once (a view met twice, a cycle, is left out), the controller tree, the responders past
 /// the windows, and the class-wide failure requirements between recognizers on one path.
 @MainActor struct Snapshotter {
     private(set) var snapshot = SceneSnapshot()
@@ -41,7 +41,7 @@ internal import TouchTapeCore
             }
             windows.append(window)
         }
-        // A stable sort by level, so windows of one level keep UIKit's order (b1).
+        // A stable sort by level, so windows of one level keep UIKit's order.
         let levels = windows.map(\.level)
         let order = windows.indices.sorted { levels[$0] != levels[$1] ? levels[$0] < levels[$1] : $0 < $1 }
         for (position, i) in order.enumerated() {
@@ -125,7 +125,7 @@ internal import TouchTapeCore
 
     // MARK: - View controllers
 
-    /// The controller tree (b6): the windows' root controllers in window order, then each
+    /// The controller tree: the windows' root controllers in window order, then each
     /// controller's `children` in order, then its `presentedViewController`. A controller is
     /// attached to its root view when that view is in the scene and its `next` is the
     /// controller; the others are left out, as the dump importer leaves them out.

@@ -2,7 +2,7 @@ internal import TouchTapeCore
 
 /// A JSON value whose objects keep their members in the order they were added: every
 /// document the capture writes is built as one of these, so its key order is the code's,
-/// never a dictionary's (capture.md c5).
+/// never a dictionary's (docs/capture.md, What is written).
 enum JSONTree: Hashable, Sendable {
     case object([Member])
     case array([JSONTree])

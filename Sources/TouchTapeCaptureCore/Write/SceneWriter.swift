@@ -1,7 +1,7 @@
 internal import TouchTapeCore
 
 /// Turns a snapshot, its ids and its recognizer decisions into the scene document
-/// (capture.md b1–b7), keys in the fixed order of c5, defaults left out.
+/// (docs/capture.md, What is written: Scenes), keys in a fixed order, defaults left out.
 @MainActor struct SceneWriter {
     static let formatWithoutRecognizers = "touchtape.scene/1"
     static let formatWithRecognizers = "touchtape.scene/2"
@@ -75,7 +75,7 @@ internal import TouchTapeCore
         return object.isEmpty ? nil : object.tree
     }
 
-    /// The one captured responder that is first responder (b1), in visit order.
+    /// The one captured responder that is first responder, in visit order.
     private mutating func firstResponder() -> JSONTree? {
         var found: [String] = []
         for (v, view) in snapshot.views.enumerated() {
@@ -229,7 +229,7 @@ internal import TouchTapeCore
         return object.tree
     }
 
-    /// `presentedBy` (b6): the controller's `next`, when it is a captured controller other
+    /// `presentedBy` (R2): the controller's `next`, when it is a captured controller other
     /// than the one whose root view is the superview (then R2's superview rule gives the same
     /// answer), and when following it never comes back to this controller.
     private func presentedBy(_ c: Int, viewIndex v: Int) -> String? {

@@ -152,7 +152,7 @@ package enum PictureTouches {
             if d.source == .expect { line += " (expected → engine)" }
             if !lines.contains(line) { lines.append(line) }
         }
-        // A delivery one side lacks (formats-gestures.md "Pairing") says nothing of where the
+        // A delivery one side lacks (docs/formats.md "How two outcomes are compared") says nothing of where the
         // touch went before and after: its lines tell it, the arrow does not.
         let unpaired = Set(ordered.filter(\.isUnpaired).compactMap(\.delivery))
         for field in ["view", "handledBy"] {

@@ -657,7 +657,7 @@ ALTER TABLE run_sessions ADD COLUMN seconds REAL;
             level: 6,
             name: "0006_gestures",
             sql: ##"""
--- TouchTape store, level 6: gesture recognizers (formats-gestures.md, issue #15).
+-- TouchTape store, level 6: gesture recognizers (docs/formats.md, issue #15).
 -- Each delivery's `withheld` and `gestures` join its shape (`outcome_shapes`, level 4), inside
 -- the UNIQUE key, with 0 for none ('delayed'/'claimed' absent; gestures '[]'), and every
 -- recognizer of every scene version gets a row of `scene_gestures`. Shapes stored before this
@@ -771,7 +771,7 @@ SELECT r.run AS run,
 FROM _run_outcome_rows r
 JOIN sessions se ON se.id = r.session_id;
 
--- Which recognizers does view X carry, per version (formats-gestures.md).
+-- Which recognizers does view X carry, per version (docs/formats.md).
 CREATE VIEW v_gestures AS
 SELECT sc.name AS scene,
        v.version AS version,
@@ -846,7 +846,7 @@ JOIN scenes s ON s.id = v.scene_id;
             level: 7,
             name: "0007_gesture_coverage",
             sql: ##"""
--- TouchTape store, level 7: coverage counts recognizer actions as targets (formats-gestures.md,
+-- TouchTape store, level 7: coverage counts recognizer actions as targets (docs/formats.md,
 -- "Store and CLI impact"; issue #15), as it counts control actions.
 -- Each enabled recognizer with an action, of every scene version, is a target of the view that
 -- carries it: `target` is 'gesture ID SELECTOR' (for example 'gesture doubleTap zoom:'), and the
@@ -1199,7 +1199,7 @@ LEFT JOIN version_sessions vs ON vs.version_id = v.id;
             name: "0012_call_coverage",
             sql: ##"""
 -- TouchTape store, level 12: coverage counts a call UIKit's own classes make as a target
--- reached (standard-classes.md 2.0; issue #25), so that `coverage` lists the rows and the tabs
+-- reached (docs/uikit-classes.md; issue #25), so that `coverage` lists the rows and the tabs
 -- no session ever selected.
 -- A call target is (view, selector, args) as the scene declares them, from `scene_builtins`
 -- (level 11): each cell of a table or collection view is a target of the call that selects

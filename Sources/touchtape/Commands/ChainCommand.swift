@@ -19,11 +19,9 @@ struct ChainCommand: ParsableCommand {
         }
         let chain = s.responderChain(from: start)
         if json {
-            var out: [UInt8] = []
-            var o = JSONObjectWriter()
-            o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)
-            o.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            var json = JSONWriter()
+            json.object { json in json.key("chain"); json.strings(chain.map { s.responderIDs[Int($0)] }) }
+            print(json.text)
         } else {
             print(TextFormat.chain(chain, in: s))
         }

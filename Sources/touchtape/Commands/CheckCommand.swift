@@ -48,24 +48,21 @@ struct CheckCommand: ParsableCommand {
     }
 
     static func json(_ report: StoreCheckReport, store: String) -> String {
-        var out: [UInt8] = []
-        var top = JSONObjectWriter()
-        top.key("store", &out); JSONText.appendString(store, to: &out)
-        top.key("level", &out); JSONText.appendNumber(Double(report.level), to: &out)
-        top.key("marked", &out); out.append(contentsOf: (report.isMarked ? "true" : "false").utf8)
-        top.key("sound", &out); out.append(contentsOf: (report.isSound ? "true" : "false").utf8)
-        top.key("checks", &out)
-        out.append(UInt8(ascii: "["))
-        for (i, section) in report.sections.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            var o = JSONObjectWriter()
-            o.key("check", &out); JSONText.appendString(section.name, to: &out)
-            o.key("problems", &out); OutcomeJSON.appendStrings(section.problems, to: &out)
-            o.key("unlisted", &out); JSONText.appendNumber(Double(section.unlisted), to: &out)
-            o.close(&out)
+        var json = JSONWriter()
+        json.object { json in
+            json.key("store"); json.string(store)
+            json.key("level"); json.number(report.level)
+            json.key("marked"); json.bool(report.isMarked)
+            json.key("sound"); json.bool(report.isSound)
+            json.key("checks")
+            json.array(report.sections) { json, section in
+                json.object { json in
+                    json.key("check"); json.string(section.name)
+                    json.key("problems"); json.strings(section.problems)
+                    json.key("unlisted"); json.number(section.unlisted)
+                }
+            }
         }
-        out.append(UInt8(ascii: "]"))
-        top.close(&out)
-        return String(decoding: out, as: UTF8.self)
+        return json.text
     }
 }

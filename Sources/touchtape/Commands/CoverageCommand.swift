@@ -94,38 +94,32 @@ enum CoverageReport {
     }
 
     static func json(_ groups: [Group]) -> String {
-        var out: [UInt8] = []
-        var o = JSONObjectWriter()
-        o.key("versions", &out)
-        out.append(UInt8(ascii: "["))
-        for (i, (version, rows)) in groups.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            let reached = rows.filter { $0.deliveries > 0 }.count
-            var v = JSONObjectWriter()
-            v.key("scene", &out); JSONText.appendString(version.scene, to: &out)
-            v.key("version", &out); JSONText.appendNumber(Double(version.version), to: &out)
-            v.key("sessions", &out); JSONText.appendNumber(Double(version.sessions), to: &out)
-            v.key("reached", &out); JSONText.appendNumber(Double(reached), to: &out)
-            v.key("total", &out); JSONText.appendNumber(Double(rows.count), to: &out)
-            v.key("share", &out)
-            JSONObjectWriter.optionalNumber(rows.isEmpty ? nil : Double(reached) / Double(rows.count), &out)
-            v.key("targets", &out)
-            out.append(UInt8(ascii: "["))
-            for (j, row) in rows.enumerated() {
-                if j > 0 { out.append(UInt8(ascii: ",")) }
-                var t = JSONObjectWriter()
-                t.key("responder", &out); JSONText.appendString(row.responder, to: &out)
-                t.key("target", &out); JSONText.appendString(row.target, to: &out)
-                t.key("deliveries", &out); JSONText.appendNumber(Double(row.deliveries), to: &out)
-                t.key("recognizer", &out); JSONObjectWriter.optionalString(row.recognizer, &out)
-                t.key("callFrom", &out); JSONObjectWriter.optionalString(row.callFrom, &out)
-                t.close(&out)
+        var json = JSONWriter()
+        json.object { json in
+            json.key("versions")
+            json.array(groups) { json, group in
+                let (version, rows) = group
+                let reached = rows.filter { $0.deliveries > 0 }.count
+                json.object { json in
+                    json.key("scene"); json.string(version.scene)
+                    json.key("version"); json.number(version.version)
+                    json.key("sessions"); json.number(version.sessions)
+                    json.key("reached"); json.number(reached)
+                    json.key("total"); json.number(rows.count)
+                    json.key("share"); json.number(rows.isEmpty ? nil : Double(reached) / Double(rows.count))
+                    json.key("targets")
+                    json.array(rows) { json, row in
+                        json.object { json in
+                            json.key("responder"); json.string(row.responder)
+                            json.key("target"); json.string(row.target)
+                            json.key("deliveries"); json.number(row.deliveries)
+                            json.key("recognizer"); json.string(row.recognizer)
+                            json.key("callFrom"); json.string(row.callFrom)
+                        }
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            v.close(&out)
         }
-        out.append(UInt8(ascii: "]"))
-        o.close(&out)
-        return String(decoding: out, as: UTF8.self)
+        return json.text
     }
 }

@@ -3,7 +3,7 @@ import TouchTapeCore
 import TouchTapeDumps
 import TouchTapeStore
 
-/// The options of `import` that apply to view-hierarchy dumps (dumps.md).
+/// The options of `import` that apply to view-hierarchy dumps (docs/dumps.md).
 struct DumpFlags: ParsableArguments {
     @Option(help: ArgumentHelp("The overlay for the dump (default: STEM.overlay.json beside it).", valueName: "file"))
     var overlay: String?
@@ -35,9 +35,9 @@ struct DumpFlags: ParsableArguments {
     }
 }
 
-/// `import`'s lines and JSON for dumps (dumps.md, Output).
+/// `import`'s lines and JSON for dumps (docs/dumps.md, Output and notes).
 enum DumpOutput {
-    /// The summary line exactly as dumps.md writes it (plural nouns whatever the count, so
+    /// The summary line exactly as docs/dumps.md writes it (plural nouns whatever the count, so
     /// that scripts can match it), then one `note:` line per note.
     static func lines(_ dump: DumpImportResult) -> [String] {
         let s = dump.summary
@@ -56,52 +56,37 @@ enum DumpOutput {
 
     /// `[{"file", "scene", "version", "new", "windows", "syntheticWindow", "views",
     /// "viewControllers", "gestureViews", "builtinRules", "notes", "ids"}]`
-    static func json(_ dumps: [DumpImportResult], to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (i, dump) in dumps.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
+    static func json(_ dumps: [DumpImportResult], _ json: inout JSONWriter) {
+        json.array(dumps) { json, dump in
             let s = dump.summary
-            var o = JSONObjectWriter()
-            o.key("file", &out); JSONText.appendString(dump.file, to: &out)
-            o.key("scene", &out); JSONText.appendString(dump.scene.name, to: &out)
-            o.key("version", &out); JSONText.appendNumber(Double(dump.scene.version), to: &out)
-            o.key("new", &out); out.append(contentsOf: (dump.scene.isNew ? "true" : "false").utf8)
-            o.key("windows", &out); JSONText.appendNumber(Double(s.windows), to: &out)
-            o.key("syntheticWindow", &out); out.append(contentsOf: (s.syntheticWindow ? "true" : "false").utf8)
-            o.key("views", &out); JSONText.appendNumber(Double(s.views), to: &out)
-            o.key("viewControllers", &out); JSONText.appendNumber(Double(s.viewControllers), to: &out)
-            o.key("gestureViews", &out); JSONText.appendNumber(Double(s.gestureViews), to: &out)
-            o.key("builtinRules", &out); strings(s.builtinRules, &out)
-            o.key("notes", &out); strings(notes(dump), &out)
-            o.key("ids", &out)
-            out.append(UInt8(ascii: "["))
-            for (k, origin) in s.ids.enumerated() {
-                if k > 0 { out.append(UInt8(ascii: ",")) }
-                var e = JSONObjectWriter()
-                e.key("id", &out); JSONText.appendString(origin.id, to: &out)
-                e.key("line", &out); JSONObjectWriter.optionalNumber(origin.line.map(Double.init), &out)
-                e.key("address", &out); JSONObjectWriter.optionalString(origin.address, &out)
-                e.key("class", &out); JSONText.appendString(origin.className, to: &out)
-                if let text = origin.text { e.key("text", &out); JSONText.appendString(text, to: &out) }
-                e.close(&out)
+            json.object { json in
+                json.key("file"); json.string(dump.file)
+                json.key("scene"); json.string(dump.scene.name)
+                json.key("version"); json.number(dump.scene.version)
+                json.key("new"); json.bool(dump.scene.isNew)
+                json.key("windows"); json.number(s.windows)
+                json.key("syntheticWindow"); json.bool(s.syntheticWindow)
+                json.key("views"); json.number(s.views)
+                json.key("viewControllers"); json.number(s.viewControllers)
+                json.key("gestureViews"); json.number(s.gestureViews)
+                json.key("builtinRules"); json.strings(s.builtinRules)
+                json.key("notes"); json.strings(notes(dump))
+                json.key("ids")
+                json.array(s.ids) { json, origin in
+                    json.object { json in
+                        json.key("id"); json.string(origin.id)
+                        json.key("line"); json.number(origin.line)
+                        json.key("address"); json.string(origin.address)
+                        json.key("class"); json.string(origin.className)
+                        if let text = origin.text { json.key("text"); json.string(text) }
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            o.close(&out)
         }
-        out.append(UInt8(ascii: "]"))
-    }
-
-    static func strings(_ list: [String], _ out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (i, s) in list.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            JSONText.appendString(s, to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
     }
 }
 
-/// Text from a dump (a label's `text` may hold newlines) made safe for a terminal, as cli.md
+/// Text from a dump (a label's `text` may hold newlines) made safe for a terminal, as docs/cli.md
 /// says: C0 but tab, DEL, C1 and the bidirectional overrides become `\u{…}`.
 enum TerminalText {
     static func escaped(_ s: String) -> String {

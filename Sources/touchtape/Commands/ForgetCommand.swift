@@ -1,7 +1,7 @@
 import ArgumentParser
 import TouchTapeStore
 
-/// `forget SESSION…` (cli.md): for stores used by hand; in CI, `replay PATH…` replays only
+/// `forget SESSION…` (docs/cli.md): for stores used by hand; in CI, `replay PATH…` replays only
 /// the sessions in the PATHs, so a deleted session file needs no forgetting.
 struct ForgetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -22,7 +22,7 @@ struct ForgetCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.open()
-        try opened.requireIntact()  // cli.md: history is never changed in a damaged store
+        try opened.requireIntact()  // docs/cli.md: history is never changed in a damaged store
         let forgotten = try opened.write { try opened.forget(sessions: names) }
         for (session, runs) in forgotten {
             print("forgot session \(session) (\(runs) run\(runs == 1 ? "" : "s") of it kept in the history)")

@@ -23,35 +23,27 @@ struct HitTestCommand: ParsableCommand {
         let hit = trace ? s.hitTest(point, trace: &entries) : s.hitTest(point)
         let chain = hit.view.map { s.responderChain(from: $0) } ?? []
         if json {
-            var out: [UInt8] = []
-            var o = JSONObjectWriter()
-            o.key("scene", &out); JSONText.appendString(s.name, to: &out)
-            o.key("version", &out); JSONObjectWriter.optionalNumber(loaded.version.map(Double.init), &out)
-            o.key("point", &out)
-            out.append(UInt8(ascii: "["))
-            JSONText.appendNumber(point.x, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONText.appendNumber(point.y, to: &out)
-            out.append(UInt8(ascii: "]"))
-            o.key("window", &out); JSONObjectWriter.optionalString(hit.window.map { s.responderIDs[Int($0)] }, &out)
-            o.key("view", &out); JSONObjectWriter.optionalString(hit.view.map { s.responderIDs[Int($0)] }, &out)
-            o.key("chain", &out); OutcomeJSON.appendStrings(chain.map { s.responderIDs[Int($0)] }, to: &out)
-            if s.hasGestures {
-                // G1: only for scenes with recognizers, so /1 output keeps its keys.
-                let reached = hit.view.map { s.recognizers(reaching: $0).map(\.id) } ?? []
-                o.key("recognizers", &out); OutcomeJSON.appendStrings(reached, to: &out)
-            }
-            if trace {
-                o.key("trace", &out)
-                out.append(UInt8(ascii: "["))
-                for (i, e) in entries.enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    OutcomeJSON.appendTraceEntry(TraceEntryRecord(e, in: s), to: &out)
+            var json = JSONWriter()
+            json.object { json in
+                json.key("scene"); json.string(s.name)
+                json.key("version"); json.number(loaded.version)
+                json.key("point"); json.numbers([point.x, point.y])
+                json.key("window"); json.string(hit.window.map { s.responderIDs[Int($0)] })
+                json.key("view"); json.string(hit.view.map { s.responderIDs[Int($0)] })
+                json.key("chain"); json.strings(chain.map { s.responderIDs[Int($0)] })
+                if s.hasGestures {
+                    // G1: only for scenes with recognizers, so /1 output keeps its keys.
+                    let reached = hit.view.map { s.recognizers(reaching: $0).map(\.id) } ?? []
+                    json.key("recognizers"); json.strings(reached)
                 }
-                out.append(UInt8(ascii: "]"))
+                if trace {
+                    json.key("trace")
+                    json.array(entries) { json, e in
+                        json.value { OutcomeJSON.appendTraceEntry(TraceEntryRecord(e, in: s), to: &$0) }
+                    }
+                }
             }
-            o.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            print(json.text)
             return
         }
         if trace {

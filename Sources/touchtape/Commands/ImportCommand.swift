@@ -62,37 +62,31 @@ struct ImportCommand: ParsableCommand {
 }
 
 enum ImportOutput {
-    /// cli.md: `{"scenes": [{"name", "version", "new"}], "sessions": [{"name", "new", "baselineRun"}]}`
+    /// docs/cli.md, import:
+    /// `{"scenes": [{"name", "version", "new"}], "sessions": [{"name", "new", "baselineRun"}]}`
     static func json(_ report: ImportReport) -> String {
-        var out: [UInt8] = []
-        var top = JSONObjectWriter()
-        top.key("scenes", &out)
-        out.append(UInt8(ascii: "["))
-        for (i, s) in report.scenes.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            var o = JSONObjectWriter()
-            o.key("name", &out); JSONText.appendString(s.name, to: &out)
-            o.key("version", &out); JSONText.appendNumber(Double(s.version), to: &out)
-            o.key("new", &out); out.append(contentsOf: (s.isNew ? "true" : "false").utf8)
-            o.close(&out)
+        var json = JSONWriter()
+        json.object { json in
+            json.key("scenes")
+            json.array(report.scenes) { json, s in
+                json.object { json in
+                    json.key("name"); json.string(s.name)
+                    json.key("version"); json.number(s.version)
+                    json.key("new"); json.bool(s.isNew)
+                }
+            }
+            json.key("sessions")
+            json.array(report.sessions) { json, s in
+                json.object { json in
+                    json.key("name"); json.string(s.name)
+                    json.key("new"); json.bool(s.status != .unchanged)
+                    json.key("baselineRun"); json.number(s.baselineRun)
+                }
+            }
+            if !report.dumps.isEmpty {
+                json.key("dumps"); DumpOutput.json(report.dumps, &json)
+            }
         }
-        out.append(UInt8(ascii: "]"))
-        top.key("sessions", &out)
-        out.append(UInt8(ascii: "["))
-        for (i, s) in report.sessions.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            var o = JSONObjectWriter()
-            o.key("name", &out); JSONText.appendString(s.name, to: &out)
-            o.key("new", &out); out.append(contentsOf: (s.status != .unchanged ? "true" : "false").utf8)
-            o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(s.baselineRun.map(Double.init), &out)
-            o.close(&out)
-        }
-        out.append(UInt8(ascii: "]"))
-        if !report.dumps.isEmpty {
-            top.key("dumps", &out)
-            DumpOutput.json(report.dumps, to: &out)
-        }
-        top.close(&out)
-        return String(decoding: out, as: UTF8.self)
+        return json.text
     }
 }

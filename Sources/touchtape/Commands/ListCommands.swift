@@ -13,24 +13,21 @@ struct ScenesCommand: ParsableCommand {
     func run() throws {
         let versions = try store.openForReading().sceneVersions(named: name)
         if json {
-            var out: [UInt8] = []
-            var top = JSONObjectWriter()
-            top.key("scenes", &out)
-            out.append(UInt8(ascii: "["))
-            for (i, v) in versions.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                var o = JSONObjectWriter()
-                o.key("scene", &out); JSONText.appendString(v.scene, to: &out)
-                o.key("version", &out); JSONText.appendNumber(Double(v.version), to: &out)
-                o.key("current", &out); out.append(contentsOf: (v.isCurrent ? "true" : "false").utf8)
-                o.key("contentHash", &out); JSONText.appendString(v.contentHash, to: &out)
-                o.key("views", &out); JSONText.appendNumber(Double(v.views), to: &out)
-                o.key("importedAt", &out); JSONText.appendString(v.importedAt, to: &out)
-                o.close(&out)
+            var json = JSONWriter()
+            json.object { json in
+                json.key("scenes")
+                json.array(versions) { json, v in
+                    json.object { json in
+                        json.key("scene"); json.string(v.scene)
+                        json.key("version"); json.number(v.version)
+                        json.key("current"); json.bool(v.isCurrent)
+                        json.key("contentHash"); json.string(v.contentHash)
+                        json.key("views"); json.number(v.views)
+                        json.key("importedAt"); json.string(v.importedAt)
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            top.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            print(json.text)
             return
         }
         if versions.isEmpty {
@@ -56,25 +53,22 @@ struct SessionsCommand: ParsableCommand {
     func run() throws {
         let sessions = try store.openForReading().sessions()
         if json {
-            var out: [UInt8] = []
-            var top = JSONObjectWriter()
-            top.key("sessions", &out)
-            out.append(UInt8(ascii: "["))
-            for (i, s) in sessions.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                var o = JSONObjectWriter()
-                o.key("session", &out); JSONText.appendString(s.session, to: &out)
-                o.key("scene", &out); JSONText.appendString(s.scene, to: &out)
-                o.key("sceneVersion", &out); JSONText.appendNumber(Double(s.sceneVersion), to: &out)
-                o.key("events", &out); JSONText.appendNumber(Double(s.events), to: &out)
-                o.key("touches", &out); JSONText.appendNumber(Double(s.touches), to: &out)
-                o.key("importedAt", &out); JSONText.appendString(s.importedAt, to: &out)
-                o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(s.baselineRun.map(Double.init), &out)
-                o.close(&out)
+            var json = JSONWriter()
+            json.object { json in
+                json.key("sessions")
+                json.array(sessions) { json, s in
+                    json.object { json in
+                        json.key("session"); json.string(s.session)
+                        json.key("scene"); json.string(s.scene)
+                        json.key("sceneVersion"); json.number(s.sceneVersion)
+                        json.key("events"); json.number(s.events)
+                        json.key("touches"); json.number(s.touches)
+                        json.key("importedAt"); json.string(s.importedAt)
+                        json.key("baselineRun"); json.number(s.baselineRun)
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            top.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            print(json.text)
             return
         }
         if sessions.isEmpty {
@@ -100,30 +94,27 @@ struct RunsCommand: ParsableCommand {
     func run() throws {
         let runs = try store.openForReading().runs(session: session)
         if json {
-            var out: [UInt8] = []
-            var top = JSONObjectWriter()
-            top.key("runs", &out)
-            out.append(UInt8(ascii: "["))
-            for (i, r) in runs.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                var o = JSONObjectWriter()
-                o.key("run", &out); JSONText.appendNumber(Double(r.run), to: &out)
-                o.key("kind", &out); JSONText.appendString(r.kind, to: &out)
-                o.key("session", &out); JSONText.appendString(r.session, to: &out)
-                o.key("scene", &out); JSONText.appendString(r.scene, to: &out)
-                o.key("sceneVersion", &out); JSONText.appendNumber(Double(r.sceneVersion), to: &out)
-                o.key("engineVersion", &out); JSONText.appendString(r.engineVersion, to: &out)
-                o.key("startedAt", &out); JSONText.appendString(r.startedAt, to: &out)
-                o.key("deliveries", &out); JSONText.appendNumber(Double(r.deliveries), to: &out)
-                o.key("changed", &out); JSONText.appendNumber(Double(r.changed), to: &out)
-                o.key("label", &out); JSONObjectWriter.optionalString(r.label, &out)
-                o.key("changedBaseline", &out); JSONText.appendNumber(Double(r.changedBaseline), to: &out)
-                o.key("changedExpect", &out); JSONText.appendNumber(Double(r.changedExpect), to: &out)
-                o.close(&out)
+            var json = JSONWriter()
+            json.object { json in
+                json.key("runs")
+                json.array(runs) { json, r in
+                    json.object { json in
+                        json.key("run"); json.number(r.run)
+                        json.key("kind"); json.string(r.kind)
+                        json.key("session"); json.string(r.session)
+                        json.key("scene"); json.string(r.scene)
+                        json.key("sceneVersion"); json.number(r.sceneVersion)
+                        json.key("engineVersion"); json.string(r.engineVersion)
+                        json.key("startedAt"); json.string(r.startedAt)
+                        json.key("deliveries"); json.number(r.deliveries)
+                        json.key("changed"); json.number(r.changed)
+                        json.key("label"); json.string(r.label)
+                        json.key("changedBaseline"); json.number(r.changedBaseline)
+                        json.key("changedExpect"); json.number(r.changedExpect)
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            top.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            print(json.text)
             return
         }
         if runs.isEmpty {
@@ -139,7 +130,7 @@ struct RunsCommand: ParsableCommand {
     }
 }
 
-/// Left-aligned columns, two spaces apart; every cell's input escaped (cli.md).
+/// Left-aligned columns, two spaces apart; every cell's input escaped (docs/cli.md).
 enum Table {
     static func render(_ rawRows: [[String]]) -> String {
         let rows = rawRows.map { $0.map(TextFormat.text) }

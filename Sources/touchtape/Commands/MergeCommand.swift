@@ -3,7 +3,7 @@ import Foundation
 import TouchTapeCore
 import TouchTapeStore
 
-/// `merge INTO FROM…` (cli.md, issue #16): the stores of a CI matrix's shards, merged into
+/// `merge INTO FROM…` (docs/cli.md, issue #16): the stores of a CI matrix's shards, merged into
 /// one, so that the shards of one replay read as one run.
 struct MergeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -66,7 +66,7 @@ struct MergeCommand: ParsableCommand {
         }
         Leftovers.willOpenStore(into)
         let target = try Store(path: into, access: .write, busyTimeout: timeout)
-        try target.requireIntact()  // cli.md: history is never changed in a damaged store
+        try target.requireIntact()  // docs/cli.md: history is never changed in a damaged store
         let reports = try target.write { () throws -> [MergeReport] in
             try Store.checkMergeable(into: target, intoPath: into, sources: opened)
             return try opened.map { source in try target.merge(from: source.store, sourcePath: source.path) }
@@ -95,35 +95,29 @@ struct MergeCommand: ParsableCommand {
     }
 
     static func json(into: String, _ reports: [MergeReport]) -> String {
-        var out: [UInt8] = []
-        var o = JSONObjectWriter()
-        o.key("into", &out); JSONText.appendString(into, to: &out)
-        o.key("sources", &out)
-        out.append(UInt8(ascii: "["))
-        for (index, report) in reports.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            var s = JSONObjectWriter()
-            s.key("store", &out); JSONText.appendString(report.source, to: &out)
-            s.key("sceneVersions", &out); JSONText.appendNumber(Double(report.sceneVersions), to: &out)
-            s.key("newSceneVersions", &out); JSONText.appendNumber(Double(report.newSceneVersions), to: &out)
-            s.key("sessions", &out); JSONText.appendNumber(Double(report.sessions), to: &out)
-            s.key("newSessions", &out); JSONText.appendNumber(Double(report.newSessions), to: &out)
-            s.key("newAccepts", &out); JSONText.appendNumber(Double(report.newAccepts), to: &out)
-            s.key("runs", &out)
-            out.append(UInt8(ascii: "["))
-            for (runIndex, run) in report.runs.enumerated() {
-                if runIndex > 0 { out.append(UInt8(ascii: ",")) }
-                var r = JSONObjectWriter()
-                r.key("from", &out); JSONText.appendNumber(Double(run.from), to: &out)
-                r.key("into", &out); JSONText.appendNumber(Double(run.into), to: &out)
-                r.key("fate", &out); JSONText.appendString(run.fate.rawValue, to: &out)
-                r.close(&out)
+        var json = JSONWriter()
+        json.object { json in
+            json.key("into"); json.string(into)
+            json.key("sources")
+            json.array(reports) { json, report in
+                json.object { json in
+                    json.key("store"); json.string(report.source)
+                    json.key("sceneVersions"); json.number(report.sceneVersions)
+                    json.key("newSceneVersions"); json.number(report.newSceneVersions)
+                    json.key("sessions"); json.number(report.sessions)
+                    json.key("newSessions"); json.number(report.newSessions)
+                    json.key("newAccepts"); json.number(report.newAccepts)
+                    json.key("runs")
+                    json.array(report.runs) { json, run in
+                        json.object { json in
+                            json.key("from"); json.number(run.from)
+                            json.key("into"); json.number(run.into)
+                            json.key("fate"); json.string(run.fate.rawValue)
+                        }
+                    }
+                }
             }
-            out.append(UInt8(ascii: "]"))
-            s.close(&out)
         }
-        out.append(UInt8(ascii: "]"))
-        o.close(&out)
-        return String(decoding: out, as: UTF8.self)
+        return json.text
     }
 }

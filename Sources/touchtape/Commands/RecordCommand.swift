@@ -53,15 +53,15 @@ struct RecordCommand: ParsableCommand {
             return result
         }
         if json {
-            var out: [UInt8] = []
-            var o = JSONObjectWriter()
-            o.key("name", &out); JSONText.appendString(result.name, to: &out)
-            o.key("new", &out); out.append(contentsOf: (result.status != .unchanged ? "true" : "false").utf8)
-            o.key("events", &out); JSONText.appendNumber(Double(result.events), to: &out)
-            o.key("touches", &out); JSONText.appendNumber(Double(result.touches), to: &out)
-            o.key("baselineRun", &out); JSONObjectWriter.optionalNumber(result.baselineRun.map(Double.init), &out)
-            o.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            var json = JSONWriter()
+            json.object { json in
+                json.key("name"); json.string(result.name)
+                json.key("new"); json.bool(result.status != .unchanged)
+                json.key("events"); json.number(result.events)
+                json.key("touches"); json.number(result.touches)
+                json.key("baselineRun"); json.number(result.baselineRun)
+            }
+            print(json.text)
         } else if result.status == .unchanged {
             print("session \(result.name): unchanged (\(result.events) events, \(result.touches) touches already stored)")
         } else {
@@ -73,7 +73,8 @@ struct RecordCommand: ParsableCommand {
     private func makeReader(_ path: String) throws(InputError) -> SessionReader {
         var lines = ChunkLines(try FileChunks(path: path))
         let first = try lines.nextLine()
-        // A byte order mark or UTF-16 is named as such, at 1:1 (cli.md), not as a missing header.
+        // A byte order mark or UTF-16 is named as such, at 1:1 (docs/cli.md), not as a missing
+        // header.
         if let first, first.line == 1, let fault = DocumentEncoding.fault(in: first.bytes) { throw fault.inFile("-") }
         if let first, let value = try? JSONReader.parse(first.bytes, firstLine: first.line),
            value.objectValue?["format"] != nil {

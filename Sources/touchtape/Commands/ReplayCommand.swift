@@ -237,7 +237,7 @@ struct AcceptCommand: ParsableCommand {
 
     func run() throws {
         let opened = try store.openForWriting()
-        try opened.requireIntact()  // cli.md: a damaged store's baselines are never changed
+        try opened.requireIntact()  // docs/cli.md: a damaged store's baselines are never changed
         var written: [String] = []
         var notWritten: [String] = []
         let (runID, accepted) = try opened.write { () throws -> (Int64, [AcceptedSession]) in
@@ -271,13 +271,13 @@ struct AcceptCommand: ParsableCommand {
             return (id, accepted)
         }
         if json {
-            var out: [UInt8] = []
-            var o = JSONObjectWriter()
-            o.key("run", &out); JSONText.appendNumber(Double(runID), to: &out)
-            o.key("sessions", &out); OutcomeJSON.appendStrings(accepted.map(\.name), to: &out)
-            if write { o.key("written", &out); OutcomeJSON.appendStrings(written, to: &out) }
-            o.close(&out)
-            print(String(decoding: out, as: UTF8.self))
+            var json = JSONWriter()
+            json.object { json in
+                json.key("run"); json.number(runID)
+                json.key("sessions"); json.strings(accepted.map(\.name))
+                if write { json.key("written"); json.strings(written) }
+            }
+            print(json.text)
             return
         }
         print("run \(runID) is now the baseline of \(accepted.count) session\(accepted.count == 1 ? "" : "s")")

@@ -3,7 +3,8 @@ import TouchTapeCore
 import TouchTapeReplay
 import TouchTapeStore
 
-/// `report [RUN]` (cli.md): a stored run's reports, as `replay` gave them, from the store alone.
+/// `report [RUN]` (docs/cli.md): a stored run's reports, as `replay` gave them, from the store
+/// alone.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",

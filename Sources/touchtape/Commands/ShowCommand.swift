@@ -46,72 +46,61 @@ struct ShowCommand: ParsableCommand {
     }
 }
 
-/// The flags `show` prints: only those that differ from the defaults of formats.md.
+/// The flags `show` prints: only those that differ from the defaults of docs/formats.md.
 enum ShowFormat {
     /// `{"scene", "version", "responders": [{"id", "class", "kind", "depth", "superview",
     /// "nextResponder", "frame", "details"[, "text"][, "synthetic"][, "elidedBefore"]}]}`: every responder in index order (views in
     /// document order, then view controllers and the rest); then `"gestures"` for a scene
     /// with recognizers.
     static func json(_ s: Scene, version: Int?) -> String {
-        var out: [UInt8] = []
-        var top = JSONObjectWriter()
-        top.key("scene", &out); JSONText.appendString(s.name, to: &out)
-        top.key("version", &out); JSONObjectWriter.optionalNumber(version.map(Double.init), &out)
-        top.key("responders", &out)
-        out.append(UInt8(ascii: "["))
-        for r in 0..<Int32(s.responderCount) {
-            if r > 0 { out.append(UInt8(ascii: ",")) }
-            var o = JSONObjectWriter()
-            o.key("id", &out); JSONText.appendString(s.responderIDs[Int(r)], to: &out)
-            o.key("class", &out); JSONText.appendString(s.responderClasses[Int(r)], to: &out)
-            o.key("kind", &out); JSONText.appendString("\(s.responderKinds[Int(r)])", to: &out)
-            let isView = s.isView(r)
-            o.key("depth", &out); JSONObjectWriter.optionalNumber(isView ? Double(s.viewInfos[Int(r)].depth) : nil, &out)
-            o.key("superview", &out)
-            JSONObjectWriter.optionalString(isView ? s.superview(of: r).map { s.responderIDs[Int($0)] } : nil, &out)
-            o.key("nextResponder", &out)
-            JSONObjectWriter.optionalString(s.nextResponder(of: r).map { s.responderIDs[Int($0)] }, &out)
-            o.key("frame", &out)
-            if isView {
-                let f = s.viewInfos[Int(r)].frame
-                out.append(UInt8(ascii: "["))
-                for (i, v) in [f.origin.x, f.origin.y, f.size.width, f.size.height].enumerated() {
-                    if i > 0 { out.append(UInt8(ascii: ",")) }
-                    JSONText.appendNumber(v, to: &out)
+        var json = JSONWriter()
+        json.object { json in
+            json.key("scene"); json.string(s.name)
+            json.key("version"); json.number(version)
+            json.key("responders")
+            json.array(0..<Int32(s.responderCount)) { json, r in
+                json.object { json in responder(r, in: s, &json) }
+            }
+            if s.hasGestures {
+                // Scenes with recognizers only, so a /1 scene's document keeps its keys:
+                // `"gestures": [{"id", "kind", "view", "details"}]` in scene order.
+                json.key("gestures")
+                json.array(s.gestures.recognizers) { json, g in
+                    json.object { json in
+                        json.key("id"); json.string(g.id)
+                        json.key("kind"); json.string(g.kindName)
+                        json.key("view"); json.string(s.responderIDs[Int(g.view)])
+                        json.key("details"); json.string(GestureFormat.line(g, in: s))
+                    }
                 }
-                out.append(UInt8(ascii: "]"))
-            } else {
-                out.append(contentsOf: "null".utf8)
             }
-            o.key("details", &out)
-            let details = (isView ? viewDetails(r, in: s) : responderFlags(r, in: s)).trimmingPrefix("  ")
-            JSONText.appendString(String(details), to: &out)
-            // What an imported dump printed (dumps.md: `meta`), only on views that carry it,
-            // so a hand-written scene's document keeps its keys.
-            if isView, let text = s.dumpText(ofView: r) { o.key("text", &out); JSONText.appendString(text, to: &out) }
-            if isView, s.metaFlag("synthetic", ofView: r) { o.key("synthetic", &out); out.append(contentsOf: "true".utf8) }
-            if isView, let line = elidedBefore(r, in: s) { o.key("elidedBefore", &out); JSONText.appendNumber(Double(line), to: &out) }
-            o.close(&out)
         }
-        out.append(UInt8(ascii: "]"))
-        if s.hasGestures {
-            // Scenes with recognizers only, so a /1 scene's document keeps its keys:
-            // `"gestures": [{"id", "kind", "view", "details"}]` in scene order.
-            top.key("gestures", &out)
-            out.append(UInt8(ascii: "["))
-            for (i, g) in s.gestures.recognizers.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                var o = JSONObjectWriter()
-                o.key("id", &out); JSONText.appendString(g.id, to: &out)
-                o.key("kind", &out); JSONText.appendString(g.kindName, to: &out)
-                o.key("view", &out); JSONText.appendString(s.responderIDs[Int(g.view)], to: &out)
-                o.key("details", &out); JSONText.appendString(GestureFormat.line(g, in: s), to: &out)
-                o.close(&out)
-            }
-            out.append(UInt8(ascii: "]"))
+        return json.text
+    }
+
+    /// One entry of `responders`.
+    private static func responder(_ r: Int32, in s: Scene, _ json: inout JSONWriter) {
+        json.key("id"); json.string(s.responderIDs[Int(r)])
+        json.key("class"); json.string(s.responderClasses[Int(r)])
+        json.key("kind"); json.string("\(s.responderKinds[Int(r)])")
+        let isView = s.isView(r)
+        json.key("depth"); json.number(isView ? Double(s.viewInfos[Int(r)].depth) : nil)
+        json.key("superview"); json.string(isView ? s.superview(of: r).map { s.responderIDs[Int($0)] } : nil)
+        json.key("nextResponder"); json.string(s.nextResponder(of: r).map { s.responderIDs[Int($0)] })
+        json.key("frame")
+        if isView {
+            let f = s.viewInfos[Int(r)].frame
+            json.numbers([f.origin.x, f.origin.y, f.size.width, f.size.height])
+        } else {
+            json.null()
         }
-        top.close(&out)
-        return String(decoding: out, as: UTF8.self)
+        json.key("details")
+        json.string(String((isView ? viewDetails(r, in: s) : responderFlags(r, in: s)).trimmingPrefix("  ")))
+        // What an imported dump printed (docs/dumps.md: `meta`), only on views that carry it,
+        // so a hand-written scene's document keeps its keys.
+        if isView, let text = s.dumpText(ofView: r) { json.key("text"); json.string(text) }
+        if isView, s.metaFlag("synthetic", ofView: r) { json.key("synthetic"); json.bool(true) }
+        if isView, let line = elidedBefore(r, in: s) { json.key("elidedBefore"); json.number(line) }
     }
 
     /// What an imported dump says that the id does not: the text it printed (escaped for the

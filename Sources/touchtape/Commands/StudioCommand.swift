@@ -55,7 +55,7 @@ struct StudioCommand: ParsableCommand {
         }
     }
 
-    /// `TOUCHTAPE_BUSY_TIMEOUT` seconds, else 30 (store.md).
+    /// `TOUCHTAPE_BUSY_TIMEOUT` seconds, else 30 (docs/store.md).
     static func busyTimeout() -> Duration {
         if let text = ProcessInfo.processInfo.environment["TOUCHTAPE_BUSY_TIMEOUT"], let seconds = Double(text),
            seconds.isFinite, seconds >= 0 {

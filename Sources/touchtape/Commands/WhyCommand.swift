@@ -30,7 +30,8 @@ struct WhyCommand: ParsableCommand {
         guard let id = view else {
             let answer = s.why(at: point)
             let recognizers = s.whyRecognizers(at: point)
-            // UIKit's own classes: what their builtins do with the touch (standard-classes.md 2.0).
+            // UIKit's own classes: what their builtins do with the touch (docs/rules.md, the S
+            // rules' Terms).
             let builtins = s.builtinSentences(at: point)
             if json {
                 print(WhyJSON.answer(answer, recognizers: recognizers, builtins: s.hasBuiltins ? builtins : nil, in: s))

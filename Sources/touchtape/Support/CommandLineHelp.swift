@@ -4,9 +4,9 @@ import Foundation
 /// The first minutes of use (issue #11): a mistyped subcommand gets a suggestion, and negative
 /// coordinates work without `--` where they cannot be anything else.
 enum CommandLineHelp {
-    /// Negative numbers without `--` (cli.md: every command that takes a point takes negative
-    /// numbers the same way), for every subcommand alike. swift-argument-parser reads `-20`
-    /// as an option, so a token that is a negative number, or a list of numbers such as
+    /// Negative numbers without `--` (docs/cli.md, Common ground: every command that takes a point
+    /// takes negative numbers the same way), for every subcommand alike. swift-argument-parser
+    /// reads `-20` as an option, so a token that is a negative number, or a list of numbers such as
     /// `-10,-20`, is rewritten before parsing: as the value of the option before it when that
     /// option takes a value (`--why -10,-20` → `--why=-10,-20`), else as a positional, the
     /// command's positionals then following `--` in their order, after its options

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// How `show` prints a recognizer under its view (formats-gestures.md):
+/// How `show` prints a recognizer under its view (docs/cli.md, show):
 /// `⟨doubleTap⟩ tap ×2 → photoVC.zoom:`, then the flags that differ from the defaults.
 enum GestureFormat {
     static func line(_ g: GestureRecognizer, in s: Scene) -> String {

@@ -17,8 +17,9 @@ enum Inputs {
         return [UInt8](data)
     }
 
-    /// cli.md: a reference that contains `/` or ends in `.json` or `.ndjson` means a file; when
-    /// there is none, that is what the error says (not "no scene … in the store").
+    /// docs/cli.md, Common ground: a reference that contains `/` or ends in `.json` or `.ndjson`
+    /// means a file; when there is none, that is what the error says (not "no scene … in the
+    /// store").
     static func looksLikePath(_ reference: String) -> Bool {
         reference.contains("/") || reference.hasSuffix(".json") || reference.hasSuffix(".ndjson")
     }
@@ -34,7 +35,8 @@ enum Inputs {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    /// A scene reference (cli.md): an existing path wins over `NAME` or `NAME@N` in the store.
+    /// A scene reference (docs/cli.md, Common ground): an existing path wins over `NAME` or
+    /// `NAME@N` in the store.
     static func scene(_ reference: String, store: StoreOptions) throws -> LoadedScene {
         try requireFileIfPathLike(reference)
         if isFile(reference) || looksLikePath(reference) {

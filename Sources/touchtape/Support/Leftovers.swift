@@ -2,7 +2,7 @@ import Foundation
 import TouchTapeStore
 
 /// What a command created on disk, so that a command that fails leaves nothing behind
-/// (cli.md: no store, no `-wal`/`-shm` file, no folder that it created): every place that
+/// (docs/cli.md: no store, no `-wal`/`-shm` file, no folder that it created): every place that
 /// creates a folder, a store or an output file goes through here, and the entry point calls
 /// ``removeAfterFailure()`` before it exits with a failure (any status but 0 and 1).
 ///

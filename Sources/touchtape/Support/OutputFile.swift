@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one way the tool writes a file (cli.md, "Never a crash, never a lost store"): JUnit
+/// The one way the tool writes a file (docs/cli.md, "Never a crash, never a lost store"): JUnit
 /// and HTML reports, `render -o`, baseline files.
 ///
 /// ``prepare(_:store:)`` runs before the command does anything: it refuses a path that

@@ -3,7 +3,7 @@ import TouchTapeCore
 /// The text output an iOS engineer reads at a glance.
 enum TextFormat {
     /// Input as text output shows it: control characters and bidirectional overrides escaped
-    /// (cli.md). Every string that comes from a file or the command line goes through here.
+    /// (docs/cli.md). Every string that comes from a file or the command line goes through here.
     static func text(_ s: String) -> String { TextEscape.escaped(s) }
 
     /// `Class id`, as the seed articles print responders.
@@ -102,7 +102,8 @@ enum TextFormat {
             out += "\n    gesture \(text(g.gesture)) \(g.state.rawValue)"
             if let action = g.action { out += " → \(g.target.map(text) ?? "nil").\(text(action))" }
         }
-        // A builtin's calls (standard-classes.md 4.2): `call tableView:didSelectRowAtIndexPath: [0,3] → listVC (from table)`.
+        // A builtin's calls (docs/formats.md, `calls`):
+        // `call tableView:didSelectRowAtIndexPath: [0,3] → listVC (from table)`.
         for c in d.calls {
             out += "\n    call \(text(c.shortText)) → \(c.to.map(text) ?? "nil") (from \(text(c.from)))"
         }

@@ -98,7 +98,7 @@ struct StudioBrowserTests {
             #expect(status.hasPrefix("Saved two-fingers"), "status: \(status)")
 
             // The stored touches, as the baseline delivered them (public views: the store keeps
-            // touch events packed, store.md).
+            // touch events packed, docs/store.md).
             let rows = try sqlite3(db, """
                 SELECT o.seq, o.touch, o.phase, o.view FROM v_outcomes o
                 JOIN v_sessions s ON s.session = o.session AND s.baseline_run = o.run

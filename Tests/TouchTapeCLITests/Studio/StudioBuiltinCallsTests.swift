@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import TouchTapeTestSupport
 
-/// The studio on a scene with UIKit's own classes (standard-classes.md 2.0, 4.2): the tap
-/// preview lists the calls a tap would make, and `/api/dispatch` answers the outcomes exactly as
-/// `dispatch --json` writes them for that scene (`/2`, with `withheld`, `gestures` and `calls`).
+/// The studio on a scene with UIKit's own classes (docs/rules.md, the S rules' Terms;
+/// docs/formats.md, `calls`): the tap preview lists the calls a tap would make, and `/api/dispatch`
+/// answers the outcomes exactly as `dispatch --json` writes them for that scene (`/2`, with
+/// `withheld`, `gestures` and `calls`).
 @Suite("studio: UIKit's own classes (calls)")
 struct StudioBuiltinCallsTests {
     /// The table-scrolled dump (its importer infers the table, its wrapper and its cells) with
@@ -41,7 +42,7 @@ struct StudioBuiltinCallsTests {
         }
     }
 
-    @Test("2.0: on a scene without builtins the tap preview's calls are empty")
+    @Test("docs/rules.md, the S rules' Terms: on a scene without builtins the tap preview's calls are empty")
     func tapPreviewWithoutBuiltinsHasNoCalls() throws {
         try withStudio { studio, _, _ throws in
             let reply = try HTTP.get(studio.base + "/api/hit-test?scene=tabbar-center-button&x=187&y=605&tap=true")
@@ -51,7 +52,7 @@ struct StudioBuiltinCallsTests {
         }
     }
 
-    @Test("4.2: /api/dispatch on a scene with builtins answers dispatch --json's /2 outcomes, calls included, byte for byte")
+    @Test("docs/formats.md, calls: /api/dispatch on a scene with builtins answers dispatch --json's /2 outcomes, calls included, byte for byte")
     func dispatchAnswersOutcomes2WithCalls() throws {
         try withStudio(Self.tableFixtures) { studio, folder, db throws in
             let reply = try HTTP.post(studio.base + "/api/dispatch", body: Data(Self.tapOnRow.utf8))
