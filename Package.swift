@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
         // SHA-256 of session content at import: BoringSSL's (SHA-NI) is ~6× the core's own (BENCHMARKS.md).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"4.0.0"),
+        // `swift package generate-documentation`: TouchTapeCore's DocC catalog, built by scripts/test.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(

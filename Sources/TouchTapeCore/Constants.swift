@@ -2,7 +2,7 @@
 /// README.md ("Engine constants") documents each one.
 package enum EngineConstants {
     /// The version of the engine's rules, recorded with every run (D2). It is the tool's version.
-    /// 0.2.0: H7a's arithmetic, store levels 2-6, and gesture recognizers (gestures.md), which
+    /// 0.2.0: H7a's arithmetic, store levels 2-6, and gesture recognizers (docs/rules.md), which
     /// change outcomes of `/2` scenes only.
     /// 0.3.0: G8's pan threshold per axis (`|dx| ≥ 10` or `|dy| ≥ 10`, no longer the Euclidean
     /// distance), and UIKit's own classes (builtins, `calls`), which change `/2` scenes only.

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Alerts (standard-classes.md S34, E23; clarification 11).
+/// Alerts (docs/rules.md S34, E23; clarification 11).
 @Suite("Alerts (S34)")
 struct AlertRuleTests {
     /// An alert presented over a screen: `dimming` covers the screen; the alert's view `alert`

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The arithmetic of conversion (semantics H7a) and of a control's tracking margin (C3),
+/// The arithmetic of conversion (H7a, docs/rules.md) and of a control's tracking margin (C3),
 /// exactly as written, with the repros of issue 18 (item 9) as inputs.
 @Suite("Arithmetic as written (H7a, C3)")
 struct ArithmeticTests {
@@ -116,7 +116,7 @@ struct ArithmeticTests {
         #expect(!Dispatcher.isWithinTrackingMargin(Point(x: (o - 70).nextDown, y: 5), bounds: bounds))
     }
 
-    @Test("cli.md: a view whose frame, derived from center and size, is not finite is bad input with its place")
+    @Test("docs/cli.md: a view whose frame, derived from center and size, is not finite is bad input with its place")
     func nonFiniteDerivedFrameIsRejected() throws {
         let text = TT.document(#"""
             "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Bars (standard-classes.md S30–S33, clarifications 15 and 16) and the worked example 5.5.
+/// Bars (docs/rules.md S30–S33, clarifications 15 and 16) and the bar worked examples.
 @Suite("Bars (S30–S33)")
 struct BarRuleTests {
     /// A tab bar app: `tabVC` (a UITabBarController) shows `navVC` (a UINavigationController,
@@ -43,7 +43,7 @@ struct BarRuleTests {
 
     // MARK: S30
 
-    @Test("5.5, S30: a tap on the third tab button: touchDown, touchUpInside, then the tab bar's and the controller's calls in UIKit's order")
+    @Test("Bars, S30: a tap on the third tab button: touchDown, touchUpInside, then the tab bar's and the controller's calls in UIKit's order")
     func workedExampleTab() throws {
         let d = try BT.run(try Self.app(), GT.tap(0, 1, 300, 640))
         #expect(GT.summary(d) == ["touch 1 began → tab2 +touchDown", "touch 1 ended → tab2 +touchUpInside +primaryActionTriggered"])
@@ -119,7 +119,7 @@ struct BarRuleTests {
 
     // MARK: S31, U11
 
-    @Test("5.5, S31: the back button: touchDown, touchUpInside, primaryActionTriggered, then shouldPopItem, popViewControllerAnimated:, and didPopItem after the animation")
+    @Test("Bars, S31: the back button: touchDown, touchUpInside, primaryActionTriggered, then shouldPopItem, popViewControllerAnimated:, and didPopItem after the animation")
     func workedExampleBack() throws {
         let d = try BT.run(try Self.app(), GT.tap(0, 1, 40, 40))
         #expect(GT.summary(d) == ["touch 1 began → back +touchDown", "touch 1 ended → back +touchUpInside +primaryActionTriggered"])

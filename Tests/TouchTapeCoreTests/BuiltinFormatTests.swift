@@ -1,9 +1,9 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The scene keys of standard-classes.md 4.1 (`builtin`, the window's system-gesture keys,
-/// the new control events) and the outcome field `calls` (4.2, clarifications 3, 4, 20).
-@Suite("Builtins: scene keys and the calls field (standard-classes.md 2.0, 4.1, 4.2)")
+/// The scene `/2` keys (`builtin`, the window's system-gesture keys, the new control events) and
+/// the outcome field `calls` (docs/formats.md; clarifications 3, 4, 20).
+@Suite("Builtins: scene keys and the calls field (docs/formats.md)")
 struct BuiltinFormatTests {
     static func scene(_ builtin: String, format: String = "touchtape.scene/2", windowKeys: String = "") throws -> Scene {
         try TT.decodeScene(Self.document(builtin, format: format, windowKeys: windowKeys))

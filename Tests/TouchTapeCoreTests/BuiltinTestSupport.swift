@@ -1,10 +1,10 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Helpers for the tests of UIKit's own classes (standard-classes.md): the worked examples'
-/// scenes (section 5), and deliveries summarised one short line each, with their calls.
+/// Helpers for the tests of UIKit's own classes (docs/rules.md, S): the worked examples' scenes
+/// (WorkedExampleTests), and deliveries summarised one short line each, with their calls.
 enum BT {
-    /// A table cell `cell-0-R` (44 pt rows from y 0, as in 5.1) with a content view and a
+    /// A table cell `cell-0-R` (44 pt rows from y 0, as in the table-tap example) with a content view and a
     /// non-interactive label; `extra` is more JSON for the content view's subviews.
     static func cell(_ row: Int, section: Int = 0, height: Double = 44, extra: String = "") -> String {
         let id = "\(section)-\(row)"
@@ -17,7 +17,7 @@ enum BT {
             """#
     }
 
-    /// 5.1's scene: `table` (a `tableView` whose delegate is `listVC`, scrolling y only) with
+    /// The table-tap example's scene: `table` (a `tableView` whose delegate is `listVC`, scrolling y only) with
     /// cells `cell-0-0` … `cell-0-9`; `options` adds members to the table's builtin.
     static func table(_ options: String = "", cells: String? = nil) throws -> Scene {
         let rows = cells ?? (0..<10).map { cell($0) }.joined(separator: ", ")
@@ -32,7 +32,7 @@ enum BT {
             """#)
     }
 
-    /// 5.2's scene: `scroll`, a `scrollView` scrolling y only, holding `buy`, a UIButton
+    /// The button-in-a-scroll-view example's scene: `scroll`, a `scrollView` scrolling y only, holding `buy`, a UIButton
     /// covering screen x 60–140, y 290–334; `options` adds members to the scroll view's builtin.
     static func scrollWithButton(_ options: String = "") throws -> Scene {
         let extra = options.isEmpty ? "" : ", " + options

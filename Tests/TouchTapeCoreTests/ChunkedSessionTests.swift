@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchTapeCore
 
-/// Sessions read from chunks (how the store streams large files, formats.md): the same
+/// Sessions read from chunks (how the store streams large files, docs/formats.md): the same
 /// events and the same errors, wherever the chunks break.
 @Suite("Sessions read in chunks")
 struct ChunkedSessionTests {
@@ -40,7 +40,7 @@ struct ChunkedSessionTests {
          "format": "touchtape.session/1", "name": "chunky", "scene": "s", "meta": {"note": "[{\\"}"}}
         """
 
-    @Test("formats.md: a one-document session gives the same events from chunks of any size")
+    @Test("docs/formats.md: a one-document session gives the same events from chunks of any size")
     func documentAnyChunkSize() throws {
         let whole = try Session.decode(Array(Self.document.utf8), file: "s.json")
         for size in [1, 2, 3, 7, 64, 4096] {
@@ -52,7 +52,7 @@ struct ChunkedSessionTests {
         #expect(whole.events[1].expectations.first?.view == .some("a \"quoted\" ]} id"))
     }
 
-    @Test("formats.md: NDJSON from chunks, with CRLF and blank lines, header first")
+    @Test("docs/formats.md: NDJSON from chunks, with CRLF and blank lines, header first")
     func ndjsonAnyChunkSize() throws {
         let text = "{\"format\": \"touchtape.session/1\", \"name\": \"n\", \"scene\": \"s\"}\r\n\r\n"
             + "{\"t\": 0, \"touches\": [{\"touch\": 1, \"phase\": \"began\", \"x\": 1, \"y\": 2}]}\r\n"
@@ -65,7 +65,7 @@ struct ChunkedSessionTests {
         }
     }
 
-    @Test("formats.md: an error inside an event is reported at its own line and column")
+    @Test("docs/formats.md: an error inside an event is reported at its own line and column")
     func malformedEventPosition() throws {
         let text = """
             {"format": "touchtape.session/1", "name": "bad", "scene": "s",
@@ -79,7 +79,7 @@ struct ChunkedSessionTests {
         }
     }
 
-    @Test("formats.md: duplicate top-level keys and a second value after a multi-line document are errors")
+    @Test("docs/formats.md: duplicate top-level keys and a second value after a multi-line document are errors")
     func documentStructureErrors() throws {
         let duplicate = #"{"name": "a", "format": "touchtape.session/1", "scene": "s", "events": [], "name": "b"}"#
         let error = try #require(throws: InputError.self) { try Self.read(duplicate, chunk: 4) }

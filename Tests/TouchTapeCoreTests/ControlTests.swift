@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Controls: semantics.md C1–C4.
+/// Controls: docs/rules.md C1–C4.
 @Suite("Controls (C1–C4)")
 struct ControlTests {
     /// A 100 × 50 control at (100, 100) with an action for every event, inside a parent that

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Determinism: semantics.md D1–D2.
+/// Determinism: docs/rules.md D1–D2.
 @Suite("Determinism (D1–D2)")
 struct DeterminismTests {
     /// Forty cells, 10 points high, from y 0 down.

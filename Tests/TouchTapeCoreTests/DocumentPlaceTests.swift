@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// cli.md, "Every file rejected names its place": the document reader knows its position
+/// docs/cli.md, "Errors" (every file rejected names its place): the document reader knows its position
 /// from the first byte (issue 18, item 3).
 @Suite("Document places")
 struct DocumentPlaceTests {
@@ -31,7 +31,7 @@ struct DocumentPlaceTests {
         Case(name: "blank lines only", bytes: text("  \n\n"), place: "3:1", says: "unexpected end of input"),
     ]
 
-    @Test("cli.md: a file that is not valid JSON, or not in UTF-8, is invalid with its place", arguments: invalidFiles)
+    @Test("docs/cli.md: a file that is not valid JSON, or not in UTF-8, is invalid with its place", arguments: invalidFiles)
     func invalidFilesHaveAPlace(_ c: Case) throws {
         guard case .invalid(let error) = DocumentKind.detect(c.bytes) else {
             Issue.record("\(c.name) was not found invalid: \(DocumentKind.detect(c.bytes))")
@@ -51,7 +51,7 @@ struct DocumentPlaceTests {
         Case(name: "NDJSON lines without a format", bytes: text("{\"a\": 1}\n{\"b\": 2}\n"), place: "1:1", says: "no \"format\""),
     ]
 
-    @Test("cli.md: valid JSON without a touchtape. format is foreign, and says why at its place", arguments: foreignFiles)
+    @Test("docs/cli.md: valid JSON without a touchtape. format is foreign, and says why at its place", arguments: foreignFiles)
     func foreignFilesHaveAPlace(_ c: Case) throws {
         guard case .foreign(let reason) = DocumentKind.detect(c.bytes) else {
             Issue.record("\(c.name) was not found foreign: \(DocumentKind.detect(c.bytes))")
@@ -61,7 +61,7 @@ struct DocumentPlaceTests {
         #expect(reason.message.contains(c.says), "\(reason.message)")
     }
 
-    @Test("cli.md: \"format\": 1 is reported as mistyped, never as a missing format")
+    @Test("docs/cli.md: \"format\": 1 is reported as mistyped, never as a missing format")
     func mistypedFormatIsNotMissing() {
         guard case .foreign(let reason) = DocumentKind.detect(Self.text(#"{"format": 1}"#)) else {
             Issue.record("not foreign")
@@ -70,7 +70,7 @@ struct DocumentPlaceTests {
         #expect(!reason.message.contains("no \"format\""))
     }
 
-    @Test("cli.md: a broken NDJSON line after valid ones makes the file invalid, at that line")
+    @Test("docs/cli.md: a broken NDJSON line after valid ones makes the file invalid, at that line")
     func brokenNDJSONLineIsInvalid() {
         guard case .invalid(let error) = DocumentKind.detect(Self.text("{\"a\": 1}\n{\"b\":")) else {
             Issue.record("not invalid")
@@ -85,7 +85,7 @@ struct DocumentPlaceTests {
         #expect(DocumentKind.detect(Self.text("{\"format\": \"touchtape.session/1\", \"name\": \"s\", \"scene\": \"x\"}\n{\"t\": 0}")) == .session)
     }
 
-    @Test("cli.md: a scene with a byte order mark is refused at 1:1 when decoded directly")
+    @Test("docs/cli.md: a scene with a byte order mark is refused at 1:1 when decoded directly")
     func sceneWithByteOrderMark() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Self.text(TT.document(#""windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ]"#))
         do {
@@ -97,7 +97,7 @@ struct DocumentPlaceTests {
         }
     }
 
-    @Test("cli.md: a session read in chunks names a byte order mark and an empty file at 1:1",
+    @Test("docs/cli.md: a session read in chunks names a byte order mark and an empty file at 1:1",
           arguments: [[0xEF, 0xBB, 0xBF, 0x7B, 0x7D] as [UInt8], []])
     func sessionEncodingFaults(_ bytes: [UInt8]) {
         do {

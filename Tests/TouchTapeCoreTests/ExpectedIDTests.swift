@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// formats.md `expect`: every id an expectation names must be in the scene it is checked
+/// docs/formats.md `expect`: every id an expectation names must be in the scene it is checked
 /// against (issue #23): a typo is found with its key and the ids close to it.
 @Suite struct ExpectedIDTests {
     static let scene = #"""

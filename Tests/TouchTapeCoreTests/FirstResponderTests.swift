@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The first responder and non-touch events: semantics.md F1–F4.
+/// The first responder and non-touch events: docs/rules.md F1–F4.
 @Suite("First responder and other events (F1–F4)")
 struct FirstResponderTests {
     /// field (can become first responder, performs copy:) inside a form view controller's root

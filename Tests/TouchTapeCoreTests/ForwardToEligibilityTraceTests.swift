@@ -2,7 +2,7 @@ import Testing
 @testable import TouchTapeCore
 
 /// H3, H8 and H9 where a `forwardTo` rule names a view that is not eligible (issue #23, item
-/// 15): formats.md's row has the rule check its own view's eligibility (H3) first and then
+/// 15): docs/formats.md's row has the rule check its own view's eligibility (H3) first and then
 /// ask each listed view's `pointInside` without checking that view's eligibility, as the seed
 /// code (seed 004: `[self.centerBtn pointInside:newP withEvent:event]`) and UIKit do; the
 /// default path that follows never asks an ineligible view's `pointInside` (H3 first). These

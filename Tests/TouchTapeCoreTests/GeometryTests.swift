@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Geometry and coordinate conversion: semantics.md P1 (half-open rectangles) and H7.
+/// Geometry and coordinate conversion: docs/rules.md P1 (half-open rectangles) and H7.
 @Suite("Geometry and conversion (P1, H7)")
 struct GeometryTests {
     @Test("P1: Rect.contains is half-open: min edges inside, max edges outside")

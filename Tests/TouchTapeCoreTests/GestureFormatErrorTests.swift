@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// What scene `/2` and session `/2` reject (formats-gestures.md), each error with its line and
+/// What scene `/2` and session `/2` reject (docs/formats.md), each error with its line and
 /// column and what is wrong; and one `late` row of outcome `/2` byte for byte.
 @Suite("Gesture format errors (scene /2, session /2, outcome /2)")
 struct GestureFormatErrorTests {
@@ -19,7 +19,7 @@ struct GestureFormatErrorTests {
 
     // MARK: Scene /2: numbers
 
-    @Test("formats-gestures.md (Scene, kind-specific keys): touches, taps, minimumTouches and maximumTouches below their minimum are rejected at the value",
+    @Test("docs/formats.md (Scene, kind-specific keys): touches, taps, minimumTouches and maximumTouches below their minimum are rejected at the value",
           arguments: [
               (#"{ "id": "t", "kind": "tap", "touches": 0 }"#, #""touches" of recognizer "t" of view "v" must be an integer ≥ 1, found 0"#, "0 }"),
               (#"{ "id": "t", "kind": "tap", "taps": -1 }"#, #""taps" of recognizer "t" of view "v" must be an integer ≥ 1, found -1"#, "-1"),
@@ -33,7 +33,7 @@ struct GestureFormatErrorTests {
         expectRejected(gesture, message, at: needle)
     }
 
-    @Test("formats-gestures.md (Scene, kind-specific keys): touches, taps, minimumTouches and maximumTouches must be integers",
+    @Test("docs/formats.md (Scene, kind-specific keys): touches, taps, minimumTouches and maximumTouches must be integers",
           arguments: [
               (#"{ "id": "t", "kind": "tap", "taps": 1.5 }"#, #""taps" in recognizer "t" of view "v" (kind tap) must be an integer, found number 1.5"#, "1.5"),
               (#"{ "id": "t", "kind": "tap", "touches": "2" }"#, #""touches" in recognizer "t" of view "v" (kind tap) must be an integer, found string "2""#, #""2""#),
@@ -47,7 +47,7 @@ struct GestureFormatErrorTests {
         expectRejected(gesture, message, at: needle)
     }
 
-    @Test("formats-gestures.md (Scene, kind-specific keys): minimumPressDuration and allowableMovement below 0 are rejected at the value",
+    @Test("docs/formats.md (Scene, kind-specific keys): minimumPressDuration and allowableMovement below 0 are rejected at the value",
           arguments: [
               (#"{ "id": "t", "kind": "longPress", "minimumPressDuration": -0.5 }"#, #""minimumPressDuration" of recognizer "t" of view "v" must be ≥ 0, found -0.5"#, "-0.5"),
               (#"{ "id": "t", "kind": "longPress", "allowableMovement": -0.001 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0, found -0.001"#, "-0.001"),
@@ -56,7 +56,7 @@ struct GestureFormatErrorTests {
         expectRejected(gesture, message, at: needle)
     }
 
-    @Test("formats-gestures.md (Scene, kind-specific keys): minimumPressDuration and allowableMovement must be numbers",
+    @Test("docs/formats.md (Scene, kind-specific keys): minimumPressDuration and allowableMovement must be numbers",
           arguments: [
               (#"{ "id": "t", "kind": "longPress", "minimumPressDuration": "0.5" }"#, #""minimumPressDuration" in recognizer "t" of view "v" (kind longPress) must be a number, found string "0.5""#, #""0.5""#),
               (#"{ "id": "t", "kind": "longPress", "allowableMovement": null }"#, #""allowableMovement" in recognizer "t" of view "v" (kind longPress) must be a number, found null"#, "null"),
@@ -65,7 +65,7 @@ struct GestureFormatErrorTests {
         expectRejected(gesture, message, at: needle)
     }
 
-    @Test("formats-gestures.md (Scene, kind-specific keys): the smallest allowed values are accepted (1 tap, 1 touch, 0 s, 0 pt, maximumTouches = minimumTouches or null)")
+    @Test("docs/formats.md (Scene, kind-specific keys): the smallest allowed values are accepted (1 tap, 1 touch, 0 s, 0 pt, maximumTouches = minimumTouches or null)")
     func smallestAllowedValues() throws {
         let scene = try TT.decodeScene(GestureFormatTests.doc(#"""
             { "id": "tap", "kind": "tap", "taps": 1, "touches": 1 },
@@ -84,7 +84,7 @@ struct GestureFormatErrorTests {
 
     // MARK: Scene /2: action
 
-    @Test("formats-gestures.md (Scene, recognizer action): an action without target or selector is rejected at the action",
+    @Test("docs/formats.md (Scene, recognizer action): an action without target or selector is rejected at the action",
           arguments: [
               (#"{ "id": "t", "kind": "tap", "action": { "selector": "x:" } }"#, #"the action of recognizer "t" of view "v" is missing the required key "target""#, #"{ "selector""#),
               (#"{ "id": "t", "kind": "tap", "action": { "target": "vc" } }"#, #"the action of recognizer "t" of view "v" is missing the required key "selector""#, #"{ "target""#),
@@ -93,7 +93,7 @@ struct GestureFormatErrorTests {
         expectRejected(gesture, message, at: needle)
     }
 
-    @Test("formats-gestures.md (Scene, recognizer action): an action must be an object of two strings",
+    @Test("docs/formats.md (Scene, recognizer action): an action must be an object of two strings",
           arguments: [
               (#"{ "id": "t", "kind": "tap", "action": "x:" }"#, #"the action of recognizer "t" of view "v" must be an object, found string"#, #""x:""#),
               (#"{ "id": "t", "kind": "tap", "action": { "target": "vc", "selector": 3 } }"#, #""selector" in the action of recognizer "t" of view "v" must be a string, found number 3"#, "3 }"),
@@ -105,7 +105,7 @@ struct GestureFormatErrorTests {
 
     // MARK: Session /2
 
-    @Test("formats-gestures.md (Session /2): an expected gesture transition without action or target is rejected at the transition",
+    @Test("docs/formats.md (Session /2): an expected gesture transition without action or target is rejected at the transition",
           arguments: [
               (#"{ "gesture": "g", "state": "recognized", "target": null }"#, "action"),
               (#"{ "gesture": "g", "state": "recognized", "action": null }"#, "target"),
@@ -118,7 +118,7 @@ struct GestureFormatErrorTests {
         #expect(error.description == "session.json:\(error.at): \(error.message)")
     }
 
-    @Test("formats-gestures.md (Session /2): an expected gesture transition without gesture or state is rejected at the transition",
+    @Test("docs/formats.md (Session /2): an expected gesture transition without gesture or state is rejected at the transition",
           arguments: [
               (#"{ "state": "recognized", "action": null, "target": null }"#, "gesture", #"{ "state""#),
               (#"{ "gesture": "g", "action": null, "target": null }"#, "state", #"{ "gesture""#),
@@ -132,7 +132,7 @@ struct GestureFormatErrorTests {
 
     // MARK: Outcome /2
 
-    @Test("formats-gestures.md (Outcome), G14, G16: a began held by delaysTouchesBegan and released when its recognizer fails is a late row, byte for byte")
+    @Test("docs/formats.md (Outcome), G14, G16: a began held by delaysTouchesBegan and released when its recognizer fails is a late row, byte for byte")
     func lateRowBytes() throws {
         let scene = try GestureRuleTests.pad(
             #"{ "id": "pan", "kind": "pan", "delaysTouchesBegan": true, "action": { "target": "pad", "selector": "drag:" } }"#)

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Scene `/2` and session `/2` (formats-gestures.md): what import accepts and rejects, with
+/// Scene `/2` and session `/2` (docs/formats.md): what import accepts and rejects, with
 /// the line and column of the offending key or value.
 @Suite("Gesture formats (scene /2, session /2)")
 struct GestureFormatTests {
@@ -26,7 +26,7 @@ struct GestureFormatTests {
         #expect(error.description == "scene.json:\(place): \(error.message)", sourceLocation: sourceLocation)
     }
 
-    @Test("formats-gestures.md: a /2 scene decodes its recognizers with their defaults, in scene order")
+    @Test("docs/formats.md: a /2 scene decodes its recognizers with their defaults, in scene order")
     func decodesWithDefaults() throws {
         let scene = try TT.decodeScene(Self.doc(#"""
             { "id": "pan", "kind": "pan", "maximumTouches": 2, "action": { "target": "vc", "selector": "pan:" } },
@@ -42,34 +42,34 @@ struct GestureFormatTests {
         #expect(scene.gestures.index(of: "press") == 1)
     }
 
-    @Test("formats-gestures.md: gestures must be empty in a /1 scene")
+    @Test("docs/formats.md: gestures must be empty in a /1 scene")
     func notInSceneV1() {
         expectRejected(#"{ "id": "t", "kind": "tap" }"#,
                        #""gestures" of view "v" must be absent or empty in touchtape.scene/1; a scene with recognizers says "format": "touchtape.scene/2""#,
                        at: "[\n", occurrence: 2, format: "touchtape.scene/1")
     }
 
-    @Test("formats-gestures.md: an unknown kind is rejected, naming it (pinch is not modelled)")
+    @Test("docs/formats.md: an unknown kind is rejected, naming it (pinch is not modelled)")
     func unknownKind() {
         expectRejected(#"{ "id": "p", "kind": "pinch" }"#,
                        #"unknown recognizer kind "pinch" in recognizer "p" of view "v"; expected one of tap, longPress, pan, swipe (pinch, rotation, screen-edge pan and hover are not modelled)"#,
                        at: #""pinch""#)
     }
 
-    @Test("formats-gestures.md: a key of another kind is an unknown key")
+    @Test("docs/formats.md: a key of another kind is an unknown key")
     func keyOfAnotherKind() {
         expectRejected(#"{ "id": "t", "kind": "tap", "direction": "left" }"#,
                        #"unknown key "direction" in recognizer "t" of view "v" (kind tap)"#, at: #""direction""#)
     }
 
-    @Test("formats-gestures.md: recognizer ids share the scene's one namespace")
+    @Test("docs/formats.md: recognizer ids share the scene's one namespace")
     func duplicateID() {
         expectRejected(#"{ "id": "vc", "kind": "tap" }"#,
                        #"duplicate id "vc" (first used at 3:71): recognizers share one namespace with the scene's responders"#,
                        at: #""vc""#, occurrence: 2)
     }
 
-    @Test("formats-gestures.md: an action target must be a responder of the scene, not a recognizer")
+    @Test("docs/formats.md: an action target must be a responder of the scene, not a recognizer")
     func badTarget() {
         expectRejected(#"{ "id": "t", "kind": "tap", "action": { "target": "nobody", "selector": "x:" } }"#,
                        #"the action target "nobody" of recognizer "t" is not a responder of this scene"#, at: #""nobody""#)
@@ -87,7 +87,7 @@ struct GestureFormatTests {
                        #""requireToFail" lists form a cycle: a → b → a (G11)"#, at: #""a""#, occurrence: 2)
     }
 
-    @Test("formats-gestures.md: numbers out of range are rejected at the value", arguments: [
+    @Test("docs/formats.md: numbers out of range are rejected at the value", arguments: [
         (#"{ "id": "t", "kind": "tap", "taps": 0 }"#, #""taps" of recognizer "t" of view "v" must be an integer ≥ 1, found 0"#, "0 }"),
         (#"{ "id": "t", "kind": "longPress", "allowableMovement": -1 }"#, #""allowableMovement" of recognizer "t" of view "v" must be ≥ 0, found -1"#, "-1"),
         (#"{ "id": "t", "kind": "pan", "minimumTouches": 2, "maximumTouches": 1 }"#, #""maximumTouches" of recognizer "t" of view "v" must be an integer ≥ 2, found 1"#, "1 }"),
@@ -113,7 +113,7 @@ struct GestureFormatTests {
         """#
     }
 
-    @Test("formats-gestures.md: a /1 session may not expect withheld or gestures")
+    @Test("docs/formats.md: a /1 session may not expect withheld or gestures")
     func gestureKeysNeedSessionV2() throws {
         let text = Self.session("touchtape.session/1", expect: #""withheld": "claimed""#)
         let error = try #require(TT.sessionError(text))
@@ -121,7 +121,7 @@ struct GestureFormatTests {
         #expect(error.at == TT.at(#""claimed""#, in: text))
     }
 
-    @Test("formats-gestures.md: session /2 expectations of withheld and gestures are matched against the touch delivery")
+    @Test("docs/formats.md: session /2 expectations of withheld and gestures are matched against the touch delivery")
     func gestureExpectationsMatch() throws {
         let scene = try TT.decodeScene(Self.sceneText)
         let good = try Session.decode(Array(Self.session("touchtape.session/2", expect: #"""
@@ -134,7 +134,7 @@ struct GestureFormatTests {
         #expect(diffs.map(\.current.description) == ["claimed", #"[{"gesture":"g","state":"recognized","action":null,"target":null}]"#])
     }
 
-    @Test("formats-gestures.md: an unknown recognizer state in an expectation is rejected at the value")
+    @Test("docs/formats.md: an unknown recognizer state in an expectation is rejected at the value")
     func unknownStateInExpectation() throws {
         let text = Self.session("touchtape.session/2", expect: #""gestures": [ { "gesture": "g", "state": "possible", "action": null, "target": null } ]"#)
         let error = try #require(TT.sessionError(text))

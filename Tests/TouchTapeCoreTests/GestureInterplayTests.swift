@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Recognizers with each other, with views, controls and the touch rules (gestures.md G1–G19):
+/// Recognizers with each other, with views, controls and the touch rules (docs/rules.md G1–G19):
 /// the interplay cases issue #15 names, each behaviour once, each through dispatch.
 @Suite("Gesture interplay (G1–G19)")
 struct GestureInterplayTests {

@@ -1,11 +1,11 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Recognizers: who sees a touch, between recognizers, and what the view gets (gestures.md
+/// Recognizers: who sees a touch, between recognizers, and what the view gets (docs/rules.md
 /// G1–G5, G10–G19). Thresholds are in GestureThresholdTests.
 @Suite("Gesture recognizers (G1–G5, G10–G19)")
 struct GestureRuleTests {
-    /// The photo viewer of formats-gestures.md: a double tap, and a single tap that requires it to fail.
+    /// The photo viewer of docs/formats.md: a double tap, and a single tap that requires it to fail.
     static func photoViewer(delaysEnded: Bool = true) throws -> Scene {
         let flag = delaysEnded ? "" : #", "delaysTouchesEnded": false"#
         return try GT.scene(#"""
@@ -229,7 +229,7 @@ struct GestureRuleTests {
     func singleTapWaitsForDoubleTap() throws {
         let d = try GT.run(try Self.photoViewer(), GT.ev(0, 1, "began", 100, 200), GT.ev(0.125, 1, "ended", 100, 200))
         let lines = d.map { OutcomeJSON.line($0, gestureKeys: true) }
-        // The worked example of formats-gestures.md, byte for byte.
+        // The worked example of docs/formats.md, byte for byte.
         #expect(lines == [
             #"{"seq":0,"t":0,"kind":"touch","touch":1,"phase":"began","window":"window","view":"photo","hitView":"photo","chain":["photo"],"handledBy":"photo","dropped":null,"withheld":null,"controlEvents":[],"gestures":[],"firstResponder":null}"#,
             #"{"seq":1,"t":0.125,"kind":"touch","touch":1,"phase":"ended","window":"window","view":"photo","hitView":null,"chain":[],"handledBy":null,"dropped":null,"withheld":"delayed","controlEvents":[],"gestures":[],"firstResponder":null}"#,
@@ -391,7 +391,7 @@ struct GestureRuleTests {
 
     // MARK: Unchanged /1
 
-    @Test("formats-gestures.md: a /1 scene relabelled /2 with no recognizers dispatches to the same deliveries and prints /1 bytes")
+    @Test("docs/formats.md: a /1 scene relabelled /2 with no recognizers dispatches to the same deliveries and prints /1 bytes")
     func relabelledSceneIsUnchanged() throws {
         let body = #""name": "test", "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "subviews": [ { "id": "v", "frame": [0, 0, 100, 100], "touches": "handle" } ] } ]"#
         let v1 = try TT.decodeScene(#"{ "format": "touchtape.scene/1", \#(body) }"#)

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Helpers for the recognizer tests (gestures.md): `/2` scenes written as JSON, events as
+/// Helpers for the recognizer tests (docs/rules.md): `/2` scenes written as JSON, events as
 /// `(t, touch, phase, x, y)`, and deliveries summarised one short line each.
 enum GT {
     /// A `/2` scene with one full-screen window `window` holding these subviews, and the

@@ -3,7 +3,7 @@ import Testing
 
 /// The scene-key thresholds of G6–G9 (`taps`, `touches`, `minimumPressDuration`,
 /// `allowableMovement`, `minimumTouches`, `maximumTouches`, `direction`), each at, just under and
-/// just over its value, and a `stationary` event advancing the clock (G5, formats-gestures.md).
+/// just over its value, and a `stationary` event advancing the clock (G5, docs/formats.md).
 /// The engine's fixed thresholds (D2) are in GestureThresholdTests.
 @Suite("Gesture thresholds at their edges (G5–G9)")
 struct GestureThresholdEdgeTests {
@@ -166,7 +166,7 @@ struct GestureThresholdEdgeTests {
 
     // MARK: G5 and stationary
 
-    @Test("G5, formats-gestures.md: a stationary event advances the clock: a deadline due by its t passes before it, and it yields no delivery")
+    @Test("G5, docs/formats.md: a stationary event advances the clock: a deadline due by its t passes before it, and it yields no delivery")
     func stationaryAdvancesTheClock() throws {
         let scene = try Self.pad(#"{ "id": "g", "kind": "longPress" }"#)
         let d = try GT.run(scene, GT.ev(0, 1, "began", 100, 100), GT.ev(0.25, 1, "stationary", 100, 100),

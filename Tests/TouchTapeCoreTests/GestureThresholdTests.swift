@@ -12,7 +12,7 @@ struct GestureThresholdTests {
     static let pan = #"{ "id": "g", "kind": "pan" }"#
     static let swipe = #"{ "id": "g", "kind": "swipe" }"#
 
-    @Test("D2: the recognizer thresholds are named constants with the documented values (formats-gestures.md)")
+    @Test("D2: the recognizer thresholds are named constants with the documented values (docs/formats.md)")
     func constants() {
         #expect(GestureConstants.tapAllowableMovement == 45)
         #expect(GestureConstants.tapMaximumDuration == 0.75)
@@ -114,7 +114,7 @@ struct GestureThresholdTests {
         #expect(GestureConstants.panMinimumDistance == 10)
     }
 
-    /// standard-classes.md, "A change to gestures.md" (E5): a diagonal move of (8, 8) is 11.3 pt
+    /// G8, E5 (docs/rules.md): a diagonal move of (8, 8) is 11.3 pt
     /// away but 8 pt along each axis, so no pan; (10, 0) and (0, -10) begin one.
     @Test("G8, per axis: a pan begins when |dx| ≥ 10 or |dy| ≥ 10, not at a Euclidean 10 pt", arguments: [
         (8.0, 8.0, ["g failed"]), (9.99, 9.99, ["g failed"]), (10.0, 0.0, ["g began", "g ended"]),

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Hit-testing: semantics.md H1–H9. Each scene is tiny; `behind` is a full-screen view
+/// Hit-testing: docs/rules.md H1–H9. Each scene is tiny; `behind` is a full-screen view
 /// under the view being tested, so a touch that the tested view refuses visibly lands there.
 @Suite("Hit-testing (H1–H9)")
 struct HitTestTests {
@@ -667,7 +667,7 @@ struct HitTestTests {
     }
 }
 
-/// pointInside: semantics.md P1–P4 (P3's rejections are in SceneValidationTests).
+/// pointInside: docs/rules.md P1–P4 (P3's rejections are in SceneValidationTests).
 @Suite("pointInside (P1–P4)")
 struct PointInsideTests {
     @Test("P1: a point on the max edge (x == maxX or y == maxY) is not inside; on the min edge it is")

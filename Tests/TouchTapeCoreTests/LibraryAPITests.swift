@@ -87,9 +87,9 @@ struct LibraryAPITests {
         let tabs = try #require(versions["bottom-edge-button"]?.last?.scene)
         let session = try FixtureTests.session("bottom-edge-button/bottom-edge-button-taps.session.json")
         #expect(plain.run(try FixtureTests.session("tabbar-center-button/tabbar-center-button-taps.session.json")).format
-                == Outcomes.format)
+                == "touchtape.outcome/1")
         let outcomes = tabs.run(session)
-        #expect(outcomes.format == Outcomes.formatWithGestures)
+        #expect(outcomes.format == "touchtape.outcome/2")
         #expect(outcomes.ndjson.split(separator: "\n").allSatisfy { $0.contains(#""calls":"#) })
     }
 

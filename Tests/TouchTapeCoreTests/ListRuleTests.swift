@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Tables and collection views (standard-classes.md S11–S17, S19; U6, U7, U13; clarification 18).
+/// Tables and collection views (docs/rules.md S11–S17, S19; U6, U7, U13; clarification 18).
 @Suite("Tables and collection views (S11–S19)")
 struct ListRuleTests {
     static func tap(_ s: Scene, _ x: Double = 160, _ y: Double = 110, lift: Double = 0.08, at t: Double = 0) throws -> [Delivery] {

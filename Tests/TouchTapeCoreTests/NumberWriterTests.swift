@@ -1,11 +1,11 @@
 import Testing
 @testable import TouchTapeCore
 
-/// cli.md: one number writer that cannot trap; a number that is not finite is `null` in JSON
+/// docs/cli.md: one number writer that cannot trap; a number that is not finite is `null` in JSON
 /// and markup, `-` in text.
 @Suite("The number writer")
 struct NumberWriterTests {
-    @Test("cli.md: JSON writes null for a number that is not finite", arguments: [Double.nan, .infinity, -.infinity])
+    @Test("docs/cli.md: JSON writes null for a number that is not finite", arguments: [Double.nan, .infinity, -.infinity])
     func jsonWritesNull(_ d: Double) {
         var out: [UInt8] = []
         JSONText.appendNumber(d, to: &out)
@@ -13,7 +13,7 @@ struct NumberWriterTests {
         #expect(JSONText.numberString(d) == "null")
     }
 
-    @Test("cli.md: text writes - for a number that is not finite", arguments: [Double.nan, .infinity, -.infinity])
+    @Test("docs/cli.md: text writes - for a number that is not finite", arguments: [Double.nan, .infinity, -.infinity])
     func textWritesDash(_ d: Double) {
         #expect(JSONText.textNumber(d) == "-")
         #expect(Point(x: d, y: 1).description == "(-, 1)")

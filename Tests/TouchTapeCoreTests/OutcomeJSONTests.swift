@@ -1,10 +1,10 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The outcome format (formats.md, `touchtape.outcome/1`) and outcome comparison (D1).
+/// The outcome format (docs/formats.md, `touchtape.outcome/1`) and outcome comparison (D1).
 @Suite("Outcome JSON and comparison")
 struct OutcomeJSONTests {
-    /// formats.md's example scene, cut down.
+    /// docs/formats.md's example scene, cut down.
     static func tabBar() throws -> Scene {
         try TT.window(#"""
             { "id": "root", "frame": [0, 0, 375, 667],
@@ -18,7 +18,7 @@ struct OutcomeJSONTests {
             """#)
     }
 
-    @Test("formats.md: the example delivery prints with every key in the fixed order")
+    @Test("docs/formats.md: the example delivery prints with every key in the fixed order")
     func exampleDeliveryLine() throws {
         let d = try TT.run(try Self.tabBar(), #"""
             { "t": 0.00, "touches": [ { "touch": 1, "phase": "began", "x": 187, "y": 605 } ] },
@@ -56,7 +56,7 @@ struct OutcomeJSONTests {
         #expect(scene.chainJSON(from: leaf, length: 4) == #"["leaf.3","mid-2","root","vc_1"]"#)
     }
 
-    @Test("formats.md/F1: a state delivery carries every key, null or empty where it does not apply")
+    @Test("docs/formats.md, F1: a state delivery carries every key, null or empty where it does not apply")
     func stateDeliveryLine() throws {
         let scene = try TT.window(#"{ "id": "field", "frame": [0, 0, 10, 10], "canBecomeFirstResponder": true }"#)
         let d = try TT.run(scene, #"{ "t": 2.5, "becomeFirstResponder": "field" }"#)
@@ -64,7 +64,7 @@ struct OutcomeJSONTests {
             #"{"seq":0,"t":2.5,"kind":"state","touch":null,"phase":null,"window":null,"view":null,"hitView":null,"chain":[],"handledBy":null,"controlEvents":[],"dropped":null,"firstResponder":"field"}"#)
     }
 
-    @Test("formats.md/T6: a dropped touch prints view null and its reason")
+    @Test("docs/formats.md, T6: a dropped touch prints view null and its reason")
     func droppedLine() throws {
         let scene = try TT.scene(#""windows": [ { "id": "w", "frame": [0, 0, 10, 10] } ]"#)
         let d = try TT.run(scene, TT.touch(3, "began", 50, 50))
@@ -72,7 +72,7 @@ struct OutcomeJSONTests {
             #"{"seq":0,"t":0,"kind":"touch","touch":3,"phase":"began","window":null,"view":null,"hitView":null,"chain":[],"handledBy":null,"controlEvents":[],"dropped":"noHitView","firstResponder":null}"#)
     }
 
-    @Test("H9/formats.md: the trace is printed only when asked for, with points, results, and a reason on nil hitTests")
+    @Test("H9, docs/formats.md: the trace is printed only when asked for, with points, results, and a reason on nil hitTests")
     func traceLine() throws {
         let scene = try TT.window(#"""
             { "id": "squashed", "center": [5, 5], "size": [10, 10], "transform": [0, 0, 0, 0, 0, 0] },
@@ -105,7 +105,7 @@ struct OutcomeJSONTests {
         #expect(diffs.allSatisfy { $0.seq == 0 && $0.touch == 1 && $0.phase == .began })
     }
 
-    @Test("formats.md: expectations are matched field by field; only stated fields are compared")
+    @Test("docs/formats.md: expectations are matched field by field; only stated fields are compared")
     func expectationDifferences() throws {
         let scene = try TT.window(#"{ "id": "v", "frame": [0, 0, 10, 10], "touches": "handle" }"#)
         let session = try TT.session(#"""
@@ -121,7 +121,7 @@ struct OutcomeJSONTests {
         #expect(diffs[1].seq == 1 && diffs[1].reference == .json(#"["v","window"]"#) && diffs[1].current == .json(#"["v"]"#))
     }
 
-    @Test("formats.md: an expectation on a non-touch event is matched against its one delivery")
+    @Test("docs/formats.md: an expectation on a non-touch event is matched against its one delivery")
     func expectationOnStateEvent() throws {
         let scene = try TT.window(#"{ "id": "v", "frame": [0, 0, 10, 10] }"#)
         let session = try TT.session(#"""
@@ -136,7 +136,7 @@ struct OutcomeJSONTests {
         #expect(diffs.first?.current == .null)
     }
 
-    @Test("formats.md: the values of compared fields")
+    @Test("docs/formats.md: the values of compared fields")
     func fieldValues() throws {
         let d = try TT.tap(try Self.tabBar(), 187, 605)[1]
         #expect(OutcomeComparison.value(of: "kind", in: d) == .text("touch"))

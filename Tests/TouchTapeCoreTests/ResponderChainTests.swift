@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The responder chain: semantics.md R1–R5.
+/// The responder chain: docs/rules.md R1–R5.
 @Suite("Responder chain (R1–R5)")
 struct ResponderChainTests {
     /// A window whose root view controller has a child view controller and presents a modal one.

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Scene validation (formats.md "Scene", P3, R2, F1): every bad input is rejected with a
+/// Scene validation (docs/formats.md, "Scene: `touchtape.scene/1`", P3, R2, F1): every bad input is rejected with a
 /// message and the line:column of the offending key or value, printed `FILE:LINE:COLUMN: message`.
 @Suite("Scene validation")
 struct SceneValidationTests {
@@ -30,25 +30,25 @@ struct SceneValidationTests {
 
     // MARK: Unknown keys and meta
 
-    @Test("formats.md: an unknown key in a view is rejected at the key")
+    @Test("docs/formats.md: an unknown key in a view is rejected at the key")
     func unknownKeyInView() {
         let d = doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "hiden": true }"#)
         expectRejected(d, #"unknown key "hiden" in view "v""#, at: #""hiden""#)
     }
 
-    @Test("formats.md: an unknown key in a control is rejected at the key")
+    @Test("docs/formats.md: an unknown key in a control is rejected at the key")
     func unknownKeyInControl() {
         let d = doc(#"{ "id": "b", "frame": [0, 0, 1, 1], "control": { "enabeld": false } }"#)
         expectRejected(d, #"unknown key "enabeld" in the control of view "b""#, at: #""enabeld""#)
     }
 
-    @Test("formats.md: an unknown key at the top level is rejected at the key")
+    @Test("docs/formats.md: an unknown key at the top level is rejected at the key")
     func unknownKeyTopLevel() {
         let d = doc(#"{ "id": "v", "frame": [0, 0, 1, 1] }"#, top: #""firstResponer": null, "#)
         expectRejected(d, #"unknown key "firstResponer" in the scene"#, at: #""firstResponer""#)
     }
 
-    @Test("formats.md: unknown keys in a window, a view controller, the application and a touches object are rejected")
+    @Test("docs/formats.md: unknown keys in a window, a view controller, the application and a touches object are rejected")
     func unknownKeysElsewhere() {
         expectRejected(TT.document(#""windows": [ { "id": "w", "frame": [0, 0, 1, 1], "levle": 1 } ]"#),
                        #"unknown key "levle" in window "w""#, at: #""levle""#)
@@ -60,13 +60,13 @@ struct SceneValidationTests {
                        #"unknown key "begun" in the touches handlers of view "v""#, at: #""begun""#)
     }
 
-    @Test("formats.md: level and key belong to windows only")
+    @Test("docs/formats.md: level and key belong to windows only")
     func levelOnView() {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "level": 2 }"#),
                        #"unknown key "level" in view "v""#, at: #""level""#)
     }
 
-    @Test("formats.md: meta is accepted on any object and never interpreted")
+    @Test("docs/formats.md: meta is accepted on any object and never interpreted")
     func metaAnywhere() throws {
         let scene = try TT.scene(#"""
             "meta": { "source": "test", "nested": { "anything": [1, 2, 3] } },
@@ -88,20 +88,20 @@ struct SceneValidationTests {
 
     // MARK: Ids and names
 
-    @Test("formats.md: a duplicate id between two views is rejected at the second")
+    @Test("docs/formats.md: a duplicate id between two views is rejected at the second")
     func duplicateViewID() {
         let d = doc(#"{ "id": "x", "frame": [0, 0, 1, 1] }, { "id": "x", "frame": [0, 0, 1, 1] }"#)
         let first = TT.at(#""x""#, in: d)
         expectRejected(d, #"duplicate id "x" (first used at \#(first))"#, prefix: true, at: #""x""#, occurrence: 2)
     }
 
-    @Test("formats.md: views and view controllers share one namespace")
+    @Test("docs/formats.md: views and view controllers share one namespace")
     func duplicateViewAndViewController() {
         let d = doc(#"{ "id": "home", "frame": [0, 0, 1, 1], "viewController": { "id": "home" } }"#)
         expectRejected(d, #"duplicate id "home""#, prefix: true, at: #""home""#, occurrence: 2)
     }
 
-    @Test("formats.md: the application, its delegate and the window scene share the namespace with views")
+    @Test("docs/formats.md: the application, its delegate and the window scene share the namespace with views")
     func duplicateWithApplication() {
         let app = doc(#"{ "id": "main", "frame": [0, 0, 1, 1], "viewController": { "id": "vc" } }"#,
                       top: #""application": { "id": "vc" }, "#)
@@ -113,26 +113,26 @@ struct SceneValidationTests {
                        prefix: true, at: #""w""#, occurrence: 1)
     }
 
-    @Test("formats.md: a view may not take a default responder id such as application")
+    @Test("docs/formats.md: a view may not take a default responder id such as application")
     func duplicateDefaultApplicationID() throws {
         let d = doc(#"{ "id": "application", "frame": [0, 0, 1, 1] }"#)
         let error = try #require(TT.sceneError(d))
         #expect(error.message.hasPrefix(#"duplicate id "application" (first used at \#(TT.at(#""application""#, in: d)))"#))
     }
 
-    @Test("formats.md: ids must match [A-Za-z_][A-Za-z0-9_.-]*", arguments: ["1view", "a b", "", "ä", "a/b", "-x"])
+    @Test("docs/formats.md: ids must match [A-Za-z_][A-Za-z0-9_.-]*", arguments: ["1view", "a b", "", "ä", "a/b", "-x"])
     func badID(_ id: String) {
         let d = doc(#"{ "id": "\#(id)", "frame": [0, 0, 1, 1] }"#)
         expectRejected(d, #"id "\#(id)" must match [A-Za-z_][A-Za-z0-9_.-]*"#, at: #""\#(id)""#)
     }
 
-    @Test("formats.md: ids may use letters, digits, _, . and - after the first character")
+    @Test("docs/formats.md: ids may use letters, digits, _, . and - after the first character")
     func goodIDs() throws {
         let scene = try TT.window(#"{ "id": "_a.b-C9", "frame": [0, 0, 1, 1] }, { "id": "Z", "frame": [0, 0, 1, 1] }"#)
         #expect(scene.index(of: "_a.b-C9") != nil)
     }
 
-    @Test("formats.md: scene names must match [A-Za-z0-9][A-Za-z0-9_.-]*")
+    @Test("docs/formats.md: scene names must match [A-Za-z0-9][A-Za-z0-9_.-]*")
     func badName() throws {
         let bad = #"{ "format": "touchtape.scene/1", "name": "-scene", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
         expectRejected(bad, #"scene name "-scene" must match [A-Za-z0-9][A-Za-z0-9_.-]*"#, at: #""-scene""#)
@@ -144,26 +144,26 @@ struct SceneValidationTests {
 
     // MARK: Layout
 
-    @Test("formats.md: a view without frame (or center and size) is rejected at the view")
+    @Test("docs/formats.md: a view without frame (or center and size) is rejected at the view")
     func missingFrame() {
         let d = doc(#"{ "id": "v" }"#)
         expectRejected(d, #"view "v" is missing the required key "frame" (or "center" and "size")"#, at: #"{ "id": "v""#)
     }
 
-    @Test("formats.md: frame together with center is rejected")
+    @Test("docs/formats.md: frame together with center is rejected")
     func frameWithCenter() {
         let d = doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "center": [0, 0] }"#)
         expectRejected(d, #"view "v" has both "frame" and "center"/"size": give one or the other"#, at: #"{ "id": "v""#)
     }
 
-    @Test("formats.md: transform together with frame is rejected at the transform")
+    @Test("docs/formats.md: transform together with frame is rejected at the transform")
     func transformWithFrame() {
         let d = doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "transform": [1, 0, 0, 1, 0, 0] }"#)
         expectRejected(d, #"view "v" has a "transform" with a "frame": a transformed view needs "center" and "size" instead"#,
                        at: "[1, 0, 0, 1, 0, 0]")
     }
 
-    @Test("formats.md: center without size is rejected")
+    @Test("docs/formats.md: center without size is rejected")
     func centerWithoutSize() {
         let d = doc(#"{ "id": "v", "center": [5, 5] }"#)
         expectRejected(d, #"view "v" needs both "center" and "size""#, at: #"{ "id": "v""#)
@@ -183,7 +183,7 @@ struct SceneValidationTests {
                        #""minimumSize" of view "v" must not be negative (P3)"#, at: "[-44, 44]")
     }
 
-    @Test("formats.md: alpha must lie in 0…1", arguments: ["1.5", "-0.1", "1.0000001"])
+    @Test("docs/formats.md: alpha must lie in 0…1", arguments: ["1.5", "-0.1", "1.0000001"])
     func alphaOutOfRange(_ alpha: String) {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "alpha": \#(alpha) }"#),
                        #""alpha" of view "v" must be between 0 and 1"#, at: alpha)
@@ -207,7 +207,7 @@ struct SceneValidationTests {
 
     // MARK: Types
 
-    @Test("formats.md: values of the wrong type are rejected at the value")
+    @Test("docs/formats.md: values of the wrong type are rejected at the value")
     func wrongTypes() {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "hidden": "yes" }"#),
                        #""hidden" in view "v" must be true or false, found string "yes""#, at: #""yes""#)
@@ -233,7 +233,7 @@ struct SceneValidationTests {
 
     // MARK: Rules
 
-    @Test("formats.md: an unknown pointInside rule is rejected at the rule")
+    @Test("docs/formats.md: an unknown pointInside rule is rejected at the rule")
     func unknownPointInsideRule() {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "pointInside": "oval" }"#),
                        #"unknown pointInside rule "oval" of view "v"; expected"#, prefix: true, at: #""oval""#)
@@ -246,7 +246,7 @@ struct SceneValidationTests {
                        #""inset" in the pointInside rule of view "v" must be a list of 4 numbers"#, at: "[1, 1, 1]")
     }
 
-    @Test("formats.md: an unknown hitTest rule is rejected at the rule")
+    @Test("docs/formats.md: an unknown hitTest rule is rejected at the rule")
     func unknownHitTestRule() {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "hitTest": "selfish" }"#),
                        #"unknown hitTest rule "selfish" of view "v"; expected"#, prefix: true, at: #""selfish""#)
@@ -257,7 +257,7 @@ struct SceneValidationTests {
                        #"the hitTest rule of view "v" must have exactly one of "passThrough" or "forwardTo""#, at: "{} }")
     }
 
-    @Test("formats.md: a rule naming a view the scene lacks is rejected at the name")
+    @Test("docs/formats.md: a rule naming a view the scene lacks is rejected at the name")
     func ruleNamesMissingView() {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "hitTest": { "forwardTo": ["ghost"] } }"#),
                        #"the hitTest rule of view "v" names "ghost", which is not a view of this scene"#, at: #""ghost""#)
@@ -265,13 +265,13 @@ struct SceneValidationTests {
                        #"the hitTest rule of view "v" names "ghost", which is not a view of this scene"#, at: #""ghost""#)
     }
 
-    @Test("formats.md: a rule naming a responder that is not a view (a view controller) is rejected")
+    @Test("docs/formats.md: a rule naming a responder that is not a view (a view controller) is rejected")
     func ruleNamesViewController() {
         let d = doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "viewController": { "id": "vc" }, "hitTest": { "forwardTo": ["vc"] } }"#)
         expectRejected(d, #"the hitTest rule of view "v" names "vc", which is not a view of this scene"#, at: #""vc"]"#)
     }
 
-    @Test("formats.md: a rule may name a view declared later in the document")
+    @Test("docs/formats.md: a rule may name a view declared later in the document")
     func ruleNamesLaterView() throws {
         let scene = try TT.window(#"""
             { "id": "early", "frame": [0, 0, 100, 100], "hitTest": { "forwardTo": ["late"] } },
@@ -296,7 +296,7 @@ struct SceneValidationTests {
         #expect(scene.initialFirstResponder == scene.applicationIndex)
     }
 
-    @Test("formats.md: gestures must be absent or empty in touchtape.scene/1")
+    @Test("docs/formats.md: gestures must be absent or empty in touchtape.scene/1")
     func nonEmptyGestures() throws {
         expectRejected(doc(#"{ "id": "v", "frame": [0, 0, 1, 1], "gestures": [ { "type": "tap" } ] }"#),
                        #""gestures" of view "v" must be absent or empty in touchtape.scene/1"#, prefix: true,
@@ -304,7 +304,7 @@ struct SceneValidationTests {
         _ = try TT.window(#"{ "id": "v", "frame": [0, 0, 1, 1], "gestures": [] }"#)
     }
 
-    @Test("formats.md: an unknown control event is rejected at its key")
+    @Test("docs/formats.md: an unknown control event is rejected at its key")
     func unknownControlEvent() {
         expectRejected(doc(#"{ "id": "b", "frame": [0, 0, 1, 1], "control": { "actions": { "touchUpInsde": "x:" } } }"#),
                        #"unknown control event "touchUpInsde" in the control of view "b"; expected one of"#, prefix: true,
@@ -313,7 +313,7 @@ struct SceneValidationTests {
                        #"the action for "touchUpInside" of view "b" must be a selector name"#, at: "1 }")
     }
 
-    @Test("formats.md: at most one window is key")
+    @Test("docs/formats.md: at most one window is key")
     func twoKeyWindows() {
         let d = TT.document(#"""
             "windows": [
@@ -323,7 +323,7 @@ struct SceneValidationTests {
         expectRejected(d, #"more than one window is key: "a" and "b""#, at: #"{ "id": "b""#)
     }
 
-    @Test("formats.md: the key window defaults to the first")
+    @Test("docs/formats.md: the key window defaults to the first")
     func keyWindowDefault() throws {
         let scene = try TT.scene(#""windows": [ { "id": "a", "frame": [0, 0, 1, 1] }, { "id": "b", "frame": [0, 0, 1, 1], "key": false } ]"#)
         #expect(scene.keyWindow == TT.index(scene, "a"))
@@ -340,7 +340,7 @@ struct SceneValidationTests {
         return TT.document(#""windows": [ { "id": "v1", "frame": [0, 0, 10, 10], "subviews": [ \#(node) ] } ]"#)
     }
 
-    @Test("formats.md: views nesting 200 deep (a window counting 1) are accepted and hit-testable")
+    @Test("docs/formats.md: views nesting 200 deep (a window counting 1) are accepted and hit-testable")
     func depth200Accepted() throws {
         let scene = try TT.decodeScene(Self.nested(depth: 200))
         #expect(scene.viewCount == 200)
@@ -348,13 +348,13 @@ struct SceneValidationTests {
         #expect(TT.hit(scene, 5, 5) == "v200")
     }
 
-    @Test("formats.md: views nesting 201 deep are rejected with a clear error at the 201st")
+    @Test("docs/formats.md: views nesting 201 deep are rejected with a clear error at the 201st")
     func depth201Rejected() {
         let d = Self.nested(depth: 201)
         expectRejected(d, "views nest deeper than 200 levels (a window counts as 1)", at: #"{ "id": "v201""#)
     }
 
-    @Test("formats.md: a very deep document is rejected without a crash")
+    @Test("docs/formats.md: a very deep document is rejected without a crash")
     func veryDeepRejected() throws {
         let error = try #require(TT.sceneError(Self.nested(depth: 3000)))
         #expect(error.message.contains("deeper than"))
@@ -362,7 +362,7 @@ struct SceneValidationTests {
 
     // MARK: Document
 
-    @Test("formats.md, formats-gestures.md: the format must be exactly touchtape.scene/1 or /2")
+    @Test("docs/formats.md: the format must be exactly touchtape.scene/1 or /2")
     func wrongFormat() {
         let d = #"{ "format": "touchtape.scene/3", "name": "t", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
         expectRejected(d, #""format" must be "touchtape.scene/1" or "touchtape.scene/2", found "touchtape.scene/3""#,
@@ -372,7 +372,7 @@ struct SceneValidationTests {
                        at: #""touchtape.session/1""#)
     }
 
-    @Test("formats.md: format, name and windows are required")
+    @Test("docs/formats.md: format, name and windows are required")
     func requiredKeys() {
         expectRejected(#"{ "name": "t", "windows": [] }"#, #"the scene is missing the required key "format""#, at: "{")
         expectRejected(#"{ "format": "touchtape.scene/1", "windows": [] }"#,
@@ -382,12 +382,12 @@ struct SceneValidationTests {
         expectRejected("[1, 2]", "the scene must be an object, found array", at: "[")
     }
 
-    @Test("formats.md: an empty windows list is rejected")
+    @Test("docs/formats.md: an empty windows list is rejected")
     func emptyWindows() {
         expectRejected(TT.document(#""windows": []"#), #""windows" must hold at least one window"#, at: "[]")
     }
 
-    @Test("formats.md: duplicate JSON keys are an error at the second key")
+    @Test("docs/formats.md: duplicate JSON keys are an error at the second key")
     func duplicateJSONKeys() {
         let d = #"{ "format": "touchtape.scene/1", "name": "a", "name": "b", "windows": [ { "id": "w", "frame": [0, 0, 1, 1] } ] }"#
         expectRejected(d, #"duplicate key "name""#, at: #""name""#, occurrence: 2)
@@ -395,7 +395,7 @@ struct SceneValidationTests {
         expectRejected(inView, #"duplicate key "hidden""#, at: #""hidden""#, occurrence: 2)
     }
 
-    @Test("formats.md: a JSON syntax error is reported at its line and column")
+    @Test("docs/formats.md: a JSON syntax error is reported at its line and column")
     func syntaxErrorPosition() throws {
         let d = """
             {
@@ -410,7 +410,7 @@ struct SceneValidationTests {
         #expect(error.message.contains("expected"))
     }
 
-    @Test("formats.md: an unterminated document is reported where the input ends")
+    @Test("docs/formats.md: an unterminated document is reported where the input ends")
     func unterminated() throws {
         let d = "{\n  \"format\": \"touchtape.scene/1\",\n  \"name\": \"t\""
         let error = try #require(TT.sceneError(d))
@@ -418,7 +418,7 @@ struct SceneValidationTests {
         #expect(error.at == "3:14")
     }
 
-    @Test("formats.md (InputError): without a file the description starts with LINE:COLUMN")
+    @Test("docs/formats.md (InputError): without a file the description starts with LINE:COLUMN")
     func descriptionWithoutFile() throws {
         let d = TT.document(#""windows": [], "x": 1"#)
         do {

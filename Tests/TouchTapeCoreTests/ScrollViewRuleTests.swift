@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Scroll views (standard-classes.md S3–S10): the delay, the early release, the per-axis pan,
+/// Scroll views (docs/rules.md S3–S10): the delay, the early release, the per-axis pan,
 /// the content-touch check and nested scroll views; and S1/S2 for JSON scenes.
 @Suite("Scroll views (S1–S10)")
 struct ScrollViewRuleTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// UISegmentedControl (standard-classes.md S23) and UIPageControl (S24, clarification 7).
+/// UISegmentedControl (docs/rules.md S23) and UIPageControl (S24, clarification 7).
 /// `units` spans screen x 20–320 in three 100 pt segments; `pages` spans the width, five pages.
 @Suite("Segmented controls and page controls (S23, S24)")
 struct SegmentAndPageRuleTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Session validation (formats.md "Session", T7): every bad input is rejected with a message
+/// Session validation (docs/formats.md, "Session: `touchtape.session/1`", T7): every bad input is rejected with a message
 /// naming the event and the line:column (or, for sequence errors, the event's index).
 @Suite("Session validation")
 struct SessionValidationTests {
@@ -29,29 +29,29 @@ struct SessionValidationTests {
 
     // MARK: Events
 
-    @Test("formats.md: an event without t is rejected at the event")
+    @Test("docs/formats.md: an event without t is rejected at the event")
     func missingT() {
         let text = doc(began, #"{ "touches": [ { "touch": 1, "phase": "ended", "x": 1, "y": 1 } ] }"#)
         expectRejected(text, #"event 1 is missing the required key "t""#, at: #"{ "touches""#)
     }
 
-    @Test("formats.md: t must not be negative")
+    @Test("docs/formats.md: t must not be negative")
     func negativeT() {
         expectRejected(doc(#"{ "t": -0.5, "motion": "shake" }"#), #""t" of event 0 must not be negative"#, at: "-0.5")
     }
 
-    @Test("formats.md: an event with two payload keys is rejected")
+    @Test("docs/formats.md: an event with two payload keys is rejected")
     func twoPayloads() {
         let text = doc(#"{ "t": 0, "motion": "shake", "press": "a" }"#)
         expectRejected(text, #"event 0 has "motion" and "press": it needs exactly one"#, at: #"{ "t": 0, "motion""#)
     }
 
-    @Test("formats.md: an event with no payload key is rejected")
+    @Test("docs/formats.md: an event with no payload key is rejected")
     func noPayload() {
         expectRejected(doc(#"{ "t": 0 }"#), #"event 0 has none of "touches", "motion""#, prefix: true, at: #"{ "t": 0 }"#)
     }
 
-    @Test("formats.md/T7: t may not decrease; the error names the event")
+    @Test("docs/formats.md, T7: t may not decrease; the error names the event")
     func decreasingT() throws {
         let text = doc(#"{ "t": 1, "motion": "shake" }"#, #"{ "t": 1, "press": "a" }"#, #"{ "t": 0.5, "motion": "shake" }"#)
         let error = try #require(TT.sessionError(text))
@@ -61,26 +61,26 @@ struct SessionValidationTests {
         #expect(error.description == "session.json:\(error.at): event 2: \(error.message)")
     }
 
-    @Test("formats.md: equal times are allowed")
+    @Test("docs/formats.md: equal times are allowed")
     func equalTimes() throws {
         let session = try TT.session(#"{ "t": 1, "motion": "shake" }, { "t": 1, "motion": "shake" }"#)
         #expect(session.events.count == 2)
     }
 
-    @Test("formats.md: an unknown phase is rejected at the phase")
+    @Test("docs/formats.md: an unknown phase is rejected at the phase")
     func unknownPhase() {
         let text = doc(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "begun", "x": 1, "y": 1 } ] }"#)
         expectRejected(text, #"unknown phase "begun" of touch 1 in event 0; expected began, moved, stationary, ended or cancelled"#,
                        at: #""begun""#)
     }
 
-    @Test("formats.md: a touch may appear at most once in an event")
+    @Test("docs/formats.md: a touch may appear at most once in an event")
     func touchTwiceInEvent() {
         let text = doc(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 }, { "touch": 1, "phase": "began", "x": 2, "y": 2 } ] }"#)
         expectRejected(text, "touch 1 appears twice in event 0", at: #"{ "touch": 1"#, occurrence: 2)
     }
 
-    @Test("formats.md: touch details are checked (integer id, tapCount ≥ 1, x and y, a non-empty list)")
+    @Test("docs/formats.md: touch details are checked (integer id, tapCount ≥ 1, x and y, a non-empty list)")
     func touchDetails() throws {
         expectRejected(doc(#"{ "t": 0, "touches": [ { "touch": 1.5, "phase": "began", "x": 1, "y": 1 } ] }"#),
                        #""touch" in a touch of event 0 must be an integer, found number 1.5"#, at: "1.5")
@@ -95,7 +95,7 @@ struct SessionValidationTests {
         #expect(session.events[0].payload == .touches([TouchSample(touch: 2, phase: .began, location: Point(x: 1, y: 1), tapCount: 2)]))
     }
 
-    @Test("formats.md: other payloads are checked")
+    @Test("docs/formats.md: other payloads are checked")
     func otherPayloads() {
         expectRejected(doc(#"{ "t": 0, "motion": "wiggle" }"#), #""motion" of event 0 must be "shake", found "wiggle""#,
                        at: #""wiggle""#)
@@ -106,7 +106,7 @@ struct SessionValidationTests {
                        #""ignoreInteractionEvents" in event 0 must be true or false, found string "yes""#, at: #""yes""#)
     }
 
-    @Test("formats.md: every payload kind decodes")
+    @Test("docs/formats.md: every payload kind decodes")
     func payloadKinds() throws {
         let session = try TT.session(#"""
             { "t": 0, "motion": "shake" }, { "t": 0, "remoteControl": "nextTrack" }, { "t": 0, "press": "select" },
@@ -121,13 +121,13 @@ struct SessionValidationTests {
 
     // MARK: Unknown keys and meta
 
-    @Test("formats.md: an unknown key in an event is rejected at the key")
+    @Test("docs/formats.md: an unknown key in an event is rejected at the key")
     func unknownKeyInEvent() {
         let text = doc(began, #"{ "t": 1, "motion": "shake", "expct": [] }"#)
         expectRejected(text, #"unknown key "expct" in event 1"#, at: #""expct""#)
     }
 
-    @Test("formats.md: an unknown key in a touch or an expectation is rejected at the key")
+    @Test("docs/formats.md: an unknown key in a touch or an expectation is rejected at the key")
     func unknownKeyInTouchOrExpectation() {
         expectRejected(doc(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1, "force": 0.5 } ] }"#),
                        #"unknown key "force" in a touch of event 0"#, at: #""force""#)
@@ -139,13 +139,13 @@ struct SessionValidationTests {
                        #""dropped" of an expectation of event 0 must be null or one of"#, prefix: true, at: #""lost""#)
     }
 
-    @Test("formats.md: an unknown key in the header is rejected")
+    @Test("docs/formats.md: an unknown key in the header is rejected")
     func unknownKeyInHeader() {
         let text = #"{ "format": "touchtape.session/1", "name": "s", "scene": "test", "scenVersion": 1, "events": [] }"#
         expectRejected(text, #"unknown key "scenVersion" in the session"#, at: #""scenVersion""#)
     }
 
-    @Test("formats.md: meta is accepted in the header, events, touches, expectations and their control events")
+    @Test("docs/formats.md: meta is accepted in the header, events, touches, expectations and their control events")
     func metaAccepted() throws {
         let text = #"""
             { "format": "touchtape.session/1", "name": "s", "scene": "test", "meta": { "device": "iPhone" }, "events": [
@@ -159,21 +159,21 @@ struct SessionValidationTests {
 
     // MARK: Expectations
 
-    @Test("formats.md: an expectation must name a touch the event carries")
+    @Test("docs/formats.md: an expectation must name a touch the event carries")
     func expectationTouchNotCarried() {
         let text = doc(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 } ], "expect": [ { "touch": 2, "view": "v" } ] }"#)
         expectRejected(text, "an expectation of event 0 names touch 2, which the event does not carry (or marks stationary)",
                        at: "2, \"view\"")
     }
 
-    @Test("formats.md: an expectation may not name a stationary touch")
+    @Test("docs/formats.md: an expectation may not name a stationary touch")
     func expectationStationaryTouch() {
         let text = doc(began, #"{ "t": 1, "touches": [ { "touch": 1, "phase": "stationary", "x": 1, "y": 1 } ], "expect": [ { "touch": 1 } ] }"#)
         expectRejected(text, "an expectation of event 1 names touch 1, which the event does not carry (or marks stationary)",
                        at: "1 } ] }\n]")
     }
 
-    @Test("formats.md: an expectation of a touch event must name its touch, once")
+    @Test("docs/formats.md: an expectation of a touch event must name its touch, once")
     func expectationTouchRequiredOnce() {
         expectRejected(doc(#"{ "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 } ], "expect": [ { "view": "v" } ] }"#),
                        #"an expectation of event 0 must name a "touch" the event carries"#, at: #"{ "view""#)
@@ -181,7 +181,7 @@ struct SessionValidationTests {
                        "event 0 has two expectations for touch 1", at: #"{ "touch": 1 }"#, occurrence: 2)
     }
 
-    @Test("formats.md: an expectation of a non-touch event names no touch, and there is at most one")
+    @Test("docs/formats.md: an expectation of a non-touch event names no touch, and there is at most one")
     func expectationNonTouchEvent() {
         expectRejected(doc(#"{ "t": 0, "motion": "shake", "expect": [ { "touch": 1 } ] }"#),
                        "an expectation of event 0 names a touch, but the event is not a touch event", at: "1 }")
@@ -189,7 +189,7 @@ struct SessionValidationTests {
                        "event 0 has more than one expectation", at: #"{ "chain""#, occurrence: 2)
     }
 
-    @Test("formats.md: expectation fields decode, null stated apart from absent")
+    @Test("docs/formats.md: expectation fields decode, null stated apart from absent")
     func expectationFields() throws {
         let session = try TT.session(#"""
             { "t": 0, "touches": [ { "touch": 1, "phase": "began", "x": 1, "y": 1 } ],
@@ -207,7 +207,7 @@ struct SessionValidationTests {
 
     // MARK: Header
 
-    @Test("formats.md: the header is checked: format, names, sceneVersion, events")
+    @Test("docs/formats.md: the header is checked: format, names, sceneVersion, events")
     func header() {
         expectRejected(#"{ "format": "touchtape.scene/1", "name": "s", "scene": "test", "events": [] }"#,
                        #""format" must be "touchtape.session/1" or "touchtape.session/2", found "touchtape.scene/1""#, at: #""touchtape.scene/1""#)
@@ -223,7 +223,7 @@ struct SessionValidationTests {
                        #"the session is missing the required key "scene""#, at: "{")
     }
 
-    @Test("formats.md: the header's fields are kept")
+    @Test("docs/formats.md: the header's fields are kept")
     func headerFields() throws {
         let session = try Session.decode(Array(#"{ "format": "touchtape.session/1", "name": "tap-1", "scene": "scene.v2", "sceneVersion": 3, "events": [] }"#.utf8))
         #expect(session.name == "tap-1")
@@ -253,7 +253,7 @@ struct SessionValidationTests {
         }
         """
 
-    @Test("formats.md: a file that parses as one document is that document; otherwise NDJSON; both give the same session")
+    @Test("docs/formats.md: a file that parses as one document is that document; otherwise NDJSON; both give the same session")
     func oneDocumentAndNDJSONAgree() throws {
         let a = try Session.decode(Array(Self.oneDocument.utf8))
         let b = try Session.decode(Array(Self.ndjson.utf8))
@@ -263,14 +263,14 @@ struct SessionValidationTests {
         #expect(a.events[1].expectations.first?.view == .some("v"))
     }
 
-    @Test("formats.md: NDJSON lines may end with CRLF and blank lines are skipped")
+    @Test("docs/formats.md: NDJSON lines may end with CRLF and blank lines are skipped")
     func ndjsonCRLF() throws {
         let crlf = Self.ndjson.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") + "\r\n\r\n"
         let a = try Session.decode(Array(crlf.utf8))
         #expect(a.events == (try Session.decode(Array(Self.ndjson.utf8))).events)
     }
 
-    @Test("formats.md: an NDJSON event error reports the file line (blank lines counted) and the event")
+    @Test("docs/formats.md: an NDJSON event error reports the file line (blank lines counted) and the event")
     func ndjsonErrorLine() throws {
         let text = """
             {"format": "touchtape.session/1", "name": "s", "scene": "test"}
@@ -284,7 +284,7 @@ struct SessionValidationTests {
         #expect(error.description == #"rec.ndjson:4:10: unknown key "motoin" in event 1"#)
     }
 
-    @Test("formats.md: an NDJSON event line with a syntax error reports its line and the event")
+    @Test("docs/formats.md: an NDJSON event line with a syntax error reports its line and the event")
     func ndjsonSyntaxError() throws {
         let text = """
             {"format": "touchtape.session/1", "name": "s", "scene": "test"}
@@ -297,7 +297,7 @@ struct SessionValidationTests {
         #expect(error.description.hasPrefix("rec.ndjson:3:"))
     }
 
-    @Test("formats.md: an NDJSON header may not carry events, and must be a session header")
+    @Test("docs/formats.md: an NDJSON header may not carry events, and must be a session header")
     func ndjsonHeader() {
         let withEvents = """
             {"format": "touchtape.session/1", "name": "s", "scene": "test", "events": []}
@@ -312,14 +312,14 @@ struct SessionValidationTests {
                        at: #""touchtape.outcome/1""#, file: "h.ndjson")
     }
 
-    @Test("formats.md: an empty file is not a session")
+    @Test("docs/formats.md: an empty file is not a session")
     func emptyFile() throws {
         let error = try #require(TT.sessionError("\n  \n", file: "empty.ndjson"))
         #expect(error.message.contains("empty") || error.message.contains("end of input"))
         #expect(error.description.hasPrefix("empty.ndjson:"))
     }
 
-    @Test("formats.md: a one-document session with an error in an event names the event and its line")
+    @Test("docs/formats.md: a one-document session with an error in an event names the event and its line")
     func documentEventError() throws {
         let text = doc(began, #"{ "t": 1, "touches": [ { "touch": 1, "phase": "ended", "x": 1, "y": "1" } ] }"#)
         let error = try #require(TT.sessionError(text))
@@ -330,7 +330,7 @@ struct SessionValidationTests {
 
     // MARK: Streaming
 
-    @Test("formats.md/T7: SessionReader reads one event at a time and stops at the end")
+    @Test("docs/formats.md, T7: SessionReader reads one event at a time and stops at the end")
     func readerStreams() throws {
         var reader = try SessionReader(Array(Self.ndjson.utf8), file: "s.ndjson")
         #expect(reader.header.name == "s")

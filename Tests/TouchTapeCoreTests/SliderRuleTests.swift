@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// UISlider (standard-classes.md S21): tracking only from the thumb (grown to 48 × 48 pt),
+/// UISlider (docs/rules.md S21): tracking only from the thumb (grown to 48 × 48 pt),
 /// the value moved by Δx, `valueChanged` before the drag events, once more at the lift.
 /// `volume` spans screen x 20–355 (335 pt); with `max: 304` one point of movement is one unit
 /// (304 = 335 − the 31 pt thumb); the thumb starts at x 20–51 (value 0).

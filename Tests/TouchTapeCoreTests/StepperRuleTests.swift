@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// UIStepper (standard-classes.md S22, clarification 19): a tap steps at touch-up; a hold
+/// UIStepper (docs/rules.md S22, clarification 19): a tap steps at touch-up; a hold
 /// repeats every 0.5 s on `timer` deliveries of the stepper's own deadline. `copies` spans
 /// screen x 200–294: minus x 200–247, plus 247–294.
 @Suite("Steppers (S22)")

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// UISwitch (standard-classes.md S20, clarification 6, U17): the modern switch's press and pan
+/// UISwitch (docs/rules.md S20, clarification 6, U17): the modern switch's press and pan
 /// on its visual element, the value applied at the lift, the events under the switch's id; the
 /// legacy switch.
 @Suite("Switches (S20)")

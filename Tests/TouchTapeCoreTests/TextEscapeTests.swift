@@ -1,10 +1,10 @@
 import Testing
 import TouchTapeCore
 
-/// cli.md: the one escaping function of text output.
+/// docs/cli.md: the one escaping function of text output.
 @Suite("Text escaping")
 struct TextEscapeTests {
-    @Test("cli.md: C0 but tab, DEL, C1 and the bidirectional overrides are written as \\u{…}")
+    @Test("docs/cli.md: C0 but tab, DEL, C1 and the bidirectional overrides are written as \\u{…}")
     func escapesWhatCanDriveATerminal() {
         #expect(TextEscape.escaped("a\u{1B}[2Jb") == #"a\u{1b}[2Jb"#)
         #expect(TextEscape.escaped("line\nnext") == #"line\u{a}next"#)

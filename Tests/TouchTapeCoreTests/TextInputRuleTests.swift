@@ -1,8 +1,8 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Text input (standard-classes.md S27–S29, editable text only; clarifications 9, 10 and 17;
-/// worked example 5.4).
+/// Text input (docs/rules.md S27–S29, editable text only; clarifications 9, 10 and 17;
+/// the worked example of a text field in a table).
 @Suite("Text input (S27–S29)")
 struct TextInputRuleTests {
     /// Every editing event a field may send, with an action, so that C4 records them all.
@@ -15,7 +15,7 @@ struct TextInputRuleTests {
         try TT.decodeScene(formText(email: email, notes: notes, firstResponder: firstResponder))
     }
 
-    /// 5.4's scene: the table of 5.1 whose row 1 holds the text field `email` (screen y 50–94).
+    /// The text-field-in-a-table example's scene: the table-tap example's table whose row 1 holds the text field `email` (screen y 50–94).
     static func tableWithField() throws -> Scene {
         let field = #"{ "id": "email", "class": "UITextField", "frame": [120, 6, 240, 32], \#(fieldActions), "builtin": { "kind": "textField", "delegate": "listVC" } }"#
         let cells = (0..<10).map { $0 == 1 ? BT.cell(1, extra: field) : BT.cell($0) }.joined(separator: ", ")
@@ -37,7 +37,7 @@ struct TextInputRuleTests {
 
     // MARK: S27
 
-    @Test("5.4: a tap on a text field in a table cell: the held began is claimed by #textTap at the lift, the field begins editing, no row is selected")
+    @Test("Text field in a table: a tap on a text field in a table cell: the held began is claimed by #textTap at the lift, the field begins editing, no row is selected")
     func workedExample54() throws {
         let d = try Self.tap(try Self.tableWithField(), 200, 66)
         #expect(BT.summary(d) == [
@@ -62,14 +62,14 @@ struct TextInputRuleTests {
         #expect(BT.calls(d) == Self.beginEmail)
     }
 
-    @Test("S27.3, clarification 9: the touch delivery of the step carries the new first responder, and the field stays it afterwards")
+    @Test("S27 step 3, clarification 9: the touch delivery of the step carries the new first responder, and the field stays it afterwards")
     func becomesFirstResponder() throws {
         let d = try Self.tap(try Self.form(), 100, 120)
         #expect(d.map(\.firstResponder) == [nil, "email", nil])
         #expect(try Self.firstResponderAfter(try Self.form(), GT.tap(0, 1, 100, 120)) == "email")
     }
 
-    @Test("S27.3: textFieldShouldBeginEditing: answered NO: that call only; no first responder, no editingDidBegin")
+    @Test("S27 step 3: textFieldShouldBeginEditing: answered NO: that call only; no first responder, no editingDidBegin")
     func shouldBeginNo() throws {
         let s = try Self.form(email: #", "answers": { "textFieldShouldBeginEditing:": false }"#)
         let d = try Self.tap(s, 100, 120)
@@ -78,7 +78,7 @@ struct TextInputRuleTests {
         #expect(GT.transitions(d) == ["email#textTap recognized"], "the tap still claims the touch")
     }
 
-    @Test("S27.3: the field that resigns asks its delegate, ends editing (textFieldDidEndEditing:, editingDidEnd), then the new one begins")
+    @Test("S27 step 3: the field that resigns asks its delegate, ends editing (textFieldDidEndEditing:, editingDidEnd), then the new one begins")
     func previousFieldResigns() throws {
         let d = try Self.tap(try Self.form(firstResponder: "name"), 100, 120)
         #expect(d[1].calls.map { "\($0.from) \($0.selector)" } == [
@@ -90,7 +90,7 @@ struct TextInputRuleTests {
         ])
     }
 
-    @Test("S27.3: textFieldShouldEndEditing: answered NO by the first responder: it keeps first responder, the tapped field does not begin")
+    @Test("S27 step 3: textFieldShouldEndEditing: answered NO by the first responder: it keeps first responder, the tapped field does not begin")
     func resignRefused() throws {
         let s = try TT.decodeScene(Self.formText(firstResponder: "name").replacingOccurrences(
             of: #""id": "name", "class": "UITextField", "frame": [20, 160, 335, 44], \#(Self.fieldActions), "builtin": { "kind": "textField", "delegate": "formVC" }"#,
@@ -101,7 +101,7 @@ struct TextInputRuleTests {
         #expect(try Self.firstResponderAfter(s, GT.tap(0, 1, 100, 120)) == "name")
     }
 
-    @Test("S27.3: a first responder that is no text input (a plain view) resigns without a call")
+    @Test("S27 step 3: a first responder that is no text input (a plain view) resigns without a call")
     func plainResponderResignsSilently() throws {
         let d = try Self.tap(try Self.form(firstResponder: "plain"), 100, 120)
         #expect(BT.calls(d) == Self.beginEmail)
@@ -126,7 +126,7 @@ struct TextInputRuleTests {
         #expect(d.compactMap(\.firstResponder) == ["email"])
     }
 
-    @Test("S27.3: a field whose builtin says enabled false claims its tap and does nothing with it")
+    @Test("S27 step 3: a field whose builtin says enabled false claims its tap and does nothing with it")
     func disabledFieldDoesNothing() throws {
         let d = try Self.tap(try Self.form(email: #", "enabled": false"#), 100, 120)
         #expect(GT.transitions(d) == ["email#textTap recognized"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Touch delivery: semantics.md T1–T7.
+/// Touch delivery: docs/rules.md T1–T7.
 @Suite("Touches (T1–T7)")
 struct TouchDeliveryTests {
     private func events(_ list: String...) -> String { list.joined(separator: ", ") }

@@ -198,7 +198,7 @@ struct TouchEventFastPathTests {
         #expect(fast.description.contains("event 1") || fast.description.contains("3:"), "\(fast)")
     }
 
-    @Test("formats-gestures.md: an NDJSON /2 session's expectations of withheld and gestures read on import's path as on dispatch's")
+    @Test("docs/formats.md: an NDJSON /2 session's expectations of withheld and gestures read on import's path as on dispatch's")
     func ndjsonGestureExpectations() throws {
         let text = """
             {"format":"touchtape.session/2","name":"s","scene":"sc"}

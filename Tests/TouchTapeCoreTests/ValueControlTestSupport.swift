@@ -1,8 +1,8 @@
 import Testing
 @testable import TouchTapeCore
 
-/// Scenes for the value-control tests (standard-classes.md S20–S24): each control in a plain
-/// window (or in a table, 5.1's), with an action for every event it may send, so that
+/// Scenes for the value-control tests (docs/rules.md S20–S24): each control in a plain
+/// window (or in the table-tap example's table), with an action for every event it may send, so that
 /// `controlEvents` shows them all (C4).
 enum VC {
     /// Every event a value control may send, each with an action.

@@ -1,11 +1,11 @@
 import Testing
 @testable import TouchTapeCore
 
-/// The window's system-gesture gates (standard-classes.md S35–S38, clarification 8) and the
-/// worked example 5.3.
+/// The window's system-gesture gates (docs/rules.md S35–S38, clarification 8) and the
+/// bottom-edge worked example.
 @Suite("Window system-gesture gates (S35–S38)")
 struct WindowGateRuleTests {
-    /// 5.3's scene: an 844-pt-high window `window` with `windowKeys` (by default the bottom
+    /// The bottom-edge example's scene: an 844-pt-high window `window` with `windowKeys` (by default the bottom
     /// 20 pt), holding `tab`, a plain UIButton spanning y 800–844, and `extra` views.
     static func scene(_ windowKeys: String = #""systemGestureRegions": [{"edge": "bottom", "size": 20}]"#,
                       extra: String = "", windowGestures: String = "") throws -> Scene {
@@ -51,7 +51,7 @@ struct WindowGateRuleTests {
         #expect(GT.summary(d).first == (gated ? "touch 1 began delayed" : "touch 1 began → tab +touchDown"))
     }
 
-    @Test("5.3 (a), S35, S38: a quick tap on a button at y 835: began and ended are both given at the lift (late), touchDown then touchUpInside")
+    @Test("Bottom edge (a), S35, S38: a quick tap on a button at y 835: began and ended are both given at the lift (late), touchDown then touchUpInside")
     func workedExampleQuickTap() throws {
         let d = try BT.run(try Self.scene(), GT.ev(0, 1, "began", 200, 835), GT.ev(0.07, 1, "ended", 200, 835))
         #expect(GT.summary(d) == [
@@ -64,7 +64,7 @@ struct WindowGateRuleTests {
         #expect(try Self.scene().hasBuiltins)
     }
 
-    @Test("5.3 (b), S35: held 1.2 s, the gate fails at 0.75 s (a timer row) and touchDown comes then; the lift is delivered at once")
+    @Test("Bottom edge (b), S35: held 1.2 s, the gate fails at 0.75 s (a timer row) and touchDown comes then; the lift is delivered at once")
     func workedExampleHold() throws {
         #expect(BuiltinConstants.systemGateTimeout == 0.75)
         let d = try BT.run(try Self.scene(), GT.ev(0, 1, "began", 200, 835), GT.ev(1.2, 1, "ended", 200, 835))
@@ -75,7 +75,7 @@ struct WindowGateRuleTests {
         #expect(d[2].t == 0.75)
     }
 
-    @Test("5.3 (c): with defersSystemGestures [\"bottom\"] touchDown comes at 0.00")
+    @Test("Bottom edge (c): with defersSystemGestures [\"bottom\"] touchDown comes at 0.00")
     func workedExampleDeferred() throws {
         let s = try Self.scene(#""systemGestureRegions": [{"edge": "bottom", "size": 20}], "defersSystemGestures": ["bottom"]"#)
         let d = try BT.run(s, GT.ev(0, 1, "began", 200, 835), GT.ev(0.07, 1, "ended", 200, 835))
@@ -199,9 +199,9 @@ struct WindowGateRuleTests {
         ])
     }
 
-    // MARK: 5.3 (d): a table row in the bottom region
+    // MARK: Bottom edge (d): a table row in the bottom region
 
-    /// 5.1's table (rows 44 pt from y 0) in an 844-pt window with the default gate; rows 18
+    /// The table-tap example's table (rows 44 pt from y 0) in an 844-pt window with the default gate; rows 18
     /// and 19 lie in the region (y 792–880).
     static func tableScene() throws -> Scene {
         let rows = (0..<20).map { BT.cell($0) }.joined(separator: ", ")
@@ -215,7 +215,7 @@ struct WindowGateRuleTests {
             """#)
     }
 
-    @Test("5.3 (d): a quick tap on a row in the region selects it at the lift, as 5.1")
+    @Test("Bottom edge (d): a quick tap on a row in the region selects it at the lift, as in the table tap")
     func rowQuickTap() throws {
         let d = try BT.run(try Self.tableScene(), GT.ev(0, 1, "began", 160, 830), GT.ev(0.08, 1, "ended", 160, 830))
         #expect(BT.summary(d) == [
@@ -226,7 +226,7 @@ struct WindowGateRuleTests {
         ])
     }
 
-    @Test("5.3 (d): a hold on a row in the region highlights it at 0.75 s, not at 0.15 s")
+    @Test("Bottom edge (d): a hold on a row in the region highlights it at 0.75 s, not at 0.15 s")
     func rowHold() throws {
         let d = try BT.run(try Self.tableScene(), GT.ev(0, 1, "began", 160, 830), GT.ev(1.0, 1, "ended", 160, 830))
         #expect(BT.summary(d) == [
@@ -237,7 +237,7 @@ struct WindowGateRuleTests {
         ])
     }
 
-    @Test("5.3 (d), S36: a drag up from the bottom edge cannot start the scroll pan before 0.75 s; it begins then and claims the touch")
+    @Test("Bottom edge (d), S36: a drag up from the bottom edge cannot start the scroll pan before 0.75 s; it begins then and claims the touch")
     func dragUpFromTheEdge() throws {
         let d = try BT.run(try Self.tableScene(), GT.ev(0, 1, "began", 160, 835), GT.ev(0.1, 1, "moved", 160, 780),
                            GT.ev(0.5, 1, "moved", 160, 600), GT.ev(0.9, 1, "ended", 160, 500))

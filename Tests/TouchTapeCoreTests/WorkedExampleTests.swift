@@ -1,10 +1,11 @@
 import Testing
 @testable import TouchTapeCore
 
-/// standard-classes.md section 5: the worked examples 5.1 (a tap on a table row and its
-/// variants) and 5.2 (a drag that starts on a button inside a scroll view, (a)–(e)), delivery
+/// Two worked examples of UIKit's own classes (docs/rules.md, S): the table tap (a tap on a
+/// table row and its variants, S4, S11–S14) and the button in a scroll view (a drag that starts
+/// on a button inside a scroll view, (a)–(e), S4–S7), delivery
 /// by delivery.
-@Suite("Worked examples (standard-classes.md 5.1, 5.2)")
+@Suite("Worked examples: the table tap, the button in a scroll view")
 struct WorkedExampleTests {
     static let row2 = [
         "tableView:shouldHighlightRowAtIndexPath: [0,2]", "tableView:didHighlightRowAtIndexPath: [0,2]",
@@ -14,7 +15,7 @@ struct WorkedExampleTests {
         "tableView:didSelectRowAtIndexPath: [0,2]",
     ]
 
-    @Test("5.1: a tap on row 2 is held by #scrollDelay, then the table highlights and selects it at the lift (S4, S12–S14)")
+    @Test("Table tap: a tap on row 2 is held by #scrollDelay, then the table highlights and selects it at the lift (S4, S12–S14)")
     func tapOnARow() throws {
         let d = try BT.run(try BT.table(), GT.ev(0, 1, "began", 160, 110), GT.ev(0.08, 1, "ended", 160, 110))
         #expect(BT.summary(d) == [
@@ -27,7 +28,7 @@ struct WorkedExampleTests {
         #expect(d[3].calls.allSatisfy { $0.to == "listVC" && $0.from == "table" })
     }
 
-    @Test("5.1, a hold: at 0.15 s a timer row releases the began and the row highlights; the lift selects at once")
+    @Test("Table tap, a hold: at 0.15 s a timer row releases the began and the row highlights; the lift selects at once")
     func holdOnARow() throws {
         let d = try BT.run(try BT.table(), GT.ev(0, 1, "began", 160, 110), GT.ev(0.4, 1, "ended", 160, 110))
         #expect(BT.summary(d) == [
@@ -38,7 +39,7 @@ struct WorkedExampleTests {
         ])
     }
 
-    @Test("5.1, a flick: #scrollPan begins at |dy| = 14 and claims the touch; the held began is never delivered, nothing is called")
+    @Test("Table tap, a flick: #scrollPan begins at |dy| = 14 and claims the touch; the held began is never delivered, nothing is called")
     func flickOnARow() throws {
         let d = try BT.run(try BT.table(), GT.ev(0, 1, "began", 160, 110), GT.ev(0.05, 1, "moved", 160, 96),
                            GT.ev(0.09, 1, "ended", 160, 96))
@@ -52,7 +53,7 @@ struct WorkedExampleTests {
                                                          target: "table"))
     }
 
-    @Test("5.1, hold then drag: the row highlights at 0.15 s; the drag's pan cancels the content view's touch, which unhighlights it")
+    @Test("Table tap, hold then drag: the row highlights at 0.15 s; the drag's pan cancels the content view's touch, which unhighlights it")
     func holdThenDragOnARow() throws {
         let d = try BT.run(try BT.table(), GT.ev(0, 1, "began", 160, 110), GT.ev(0.3, 1, "moved", 160, 96),
                            GT.ev(0.5, 1, "ended", 160, 96))
@@ -69,7 +70,7 @@ struct WorkedExampleTests {
     static let pressThenDrag = [GT.ev(0, 1, "began", 100, 300), GT.ev(0.3, 1, "moved", 100, 280),
                                 GT.ev(0.4, 1, "moved", 100, 200), GT.ev(0.6, 1, "ended", 100, 200)]
 
-    @Test("5.2 (a): a fast drag from the button scrolls; the button sends nothing at all")
+    @Test("Button in a scroll view (a): a fast drag from the button scrolls; the button sends nothing at all")
     func fastDragFromAButton() throws {
         let d = try BT.run(try BT.scrollWithButton(), GT.ev(0, 1, "began", 100, 300), GT.ev(0.06, 1, "moved", 100, 280),
                            GT.ev(0.2, 1, "ended", 100, 200))
@@ -80,7 +81,7 @@ struct WorkedExampleTests {
         ])
     }
 
-    @Test("5.2 (b): press, then drag: the button has the touch by 0.3 s, so the pan fails (S7) and the button tracks to touchUpOutside")
+    @Test("Button in a scroll view (b): press, then drag: the button has the touch by 0.3 s, so the pan fails (S7) and the button tracks to touchUpOutside")
     func pressThenDragKeepsTheButton() throws {
         let d = try TT.run(try BT.scrollWithButton(), Self.pressThenDrag.joined(separator: ", "))
         #expect(BT.summary(d) == [
@@ -93,7 +94,7 @@ struct WorkedExampleTests {
         ])
     }
 
-    @Test("5.2 (c): the same inside a table cell, by U2's reading: the button keeps the touch, no row is highlighted")
+    @Test("Button in a scroll view (c): the same inside a table cell, by U2's reading: the button keeps the touch, no row is highlighted")
     func pressThenDragInATableCell() throws {
         let button = #"""
             { "id": "buy", "class": "UIButton", "frame": [60, 2, 80, 40],
@@ -113,7 +114,7 @@ struct WorkedExampleTests {
         #expect(BT.calls(d).isEmpty)
     }
 
-    @Test("5.2 (d): with delaysContentTouches false touchDown comes at once, and the pan still fails at 0.3 s")
+    @Test("Button in a scroll view (d): with delaysContentTouches false touchDown comes at once, and the pan still fails at 0.3 s")
     func pressThenDragWithoutDelay() throws {
         let d = try TT.run(try BT.scrollWithButton(#""delaysContentTouches": false"#), Self.pressThenDrag.joined(separator: ", "))
         #expect(Array(BT.summary(d).prefix(2)) == [
@@ -122,7 +123,7 @@ struct WorkedExampleTests {
         ])
     }
 
-    @Test("5.2 (e): with touchesShouldCancel \"always\" the pan begins at 0.3 s and the button gets touchCancel")
+    @Test("Button in a scroll view (e): with touchesShouldCancel \"always\" the pan begins at 0.3 s and the button gets touchCancel")
     func pressThenDragWhenTheScrollViewAlwaysCancels() throws {
         let d = try TT.run(try BT.scrollWithButton(#""touchesShouldCancel": "always""#), Self.pressThenDrag.joined(separator: ", "))
         #expect(BT.summary(d) == [

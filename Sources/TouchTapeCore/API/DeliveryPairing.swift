@@ -1,7 +1,8 @@
-/// Pairing two runs' deliveries (docs/formats.md, "Pairing"): by `seq`, and within a seq the
-/// event's own deliveries (not `timer`, `late` or `cancel`) by kind and touch, the others by
-/// their position among the seq's such rows. For two runs of a scene without recognizers
-/// (the same deliveries per seq) this is pairing by index.
+/// Pairing two runs' deliveries (F10; docs/formats.md, "How two outcomes are compared"): by
+/// `seq`, and within a seq the event's own deliveries (not `timer`, `late` or `cancel`) by kind
+/// and touch, the others by their position among the seq's such rows. For two runs of a scene
+/// without recognizers (the same deliveries per seq) this is pairing by index. Replay pairs a
+/// stored run's rows the same way as it reads them (TouchTapeReplay's DeliveryPairing.swift).
 extension OutcomeComparison {
     /// F9's own delivery: not a `timer`, `late` or `cancel` row.
     package static func isOwn(_ kind: DeliveryKind) -> Bool { kind != .timer && kind != .late && kind != .cancel }
@@ -64,8 +65,10 @@ extension OutcomeComparison {
         return result
     }
 
-    /// Every delivery that differs between two runs of a session, paired as ``pairs(reference:current:)``
-    /// pairs them: changed, new (no reference) or gone (no current).
+    /// Every delivery that differs between two runs of a session: changed, new (no reference)
+    /// or gone (no current). Deliveries are paired by event (`seq`) and, within an event, by
+    /// kind and touch, a recognizer's `timer`, `late` and `cancel` rows by their position
+    /// (F10; docs/formats.md, "How two outcomes are compared").
     ///
     /// - Parameters:
     ///   - reference: the deliveries of the reference run (the baseline, an earlier version).

@@ -8,16 +8,17 @@
 /// ```
 public struct Outcomes: Sendable {
     /// The outcome format of a scene without recognizers, builtins or window gates.
-    public static let format = "touchtape.outcome/1"
-    /// The outcome format of a scene with recognizers, builtins or window gates: the `/1` keys
-    /// and `withheld`, `gestures` (and `calls` when the scene has builtins or gates).
-    public static let formatWithGestures = "touchtape.outcome/2"
+    static let plainFormat = "touchtape.outcome/1"
+    /// The outcome format of a scene with recognizers, builtins or window gates.
+    static let gestureFormat = "touchtape.outcome/2"
 
     /// The session's name.
     public let session: String
     /// The name of the scene the session ran against.
     public let scene: String
-    /// ``Outcomes/format`` or ``Outcomes/formatWithGestures``, as the scene requires.
+    /// The outcome format: `touchtape.outcome/1` for a scene without recognizers, builtins or
+    /// window gates; `touchtape.outcome/2` for one with them, whose deliveries carry `withheld`
+    /// and `gestures` too (and `calls` when the scene has builtins or gates).
     public let format: String
     /// Every delivery, in order (D1: the same scene and session always give the same ones).
     public let deliveries: [Delivery]
@@ -32,7 +33,7 @@ public struct Outcomes: Sendable {
                  expectationDifferences: [FieldDifference]) {
         self.session = session
         self.scene = scene
-        self.format = gestureKeys ? Self.formatWithGestures : Self.format
+        self.format = gestureKeys ? Self.gestureFormat : Self.plainFormat
         self.deliveries = deliveries
         self.callKeys = callKeys
         self.expectationDifferences = expectationDifferences
@@ -43,7 +44,7 @@ public struct Outcomes: Sendable {
     public var ndjson: String {
         var out: [UInt8] = []
         out.reserveCapacity(deliveries.count * 200)
-        let gestureKeys = format == Self.formatWithGestures
+        let gestureKeys = format == Self.gestureFormat
         for d in deliveries {
             OutcomeJSON.append(d, to: &out, gestureKeys: gestureKeys, callKeys: callKeys)
             out.append(UInt8(ascii: "\n"))
@@ -56,7 +57,8 @@ public struct Outcomes: Sendable {
     ///
     /// Deliveries are paired by event (`seq`) and, within an event, by kind and touch; a
     /// recognizer's `timer`, `late` and `cancel` rows by their position among the event's
-    /// such rows (docs/formats.md, "Pairing"). `t` and `trace` are never compared.
+    /// such rows (F10; docs/formats.md, "How two outcomes are compared"). `t` and `trace` are
+    /// never compared.
     public func changes(from reference: Outcomes) -> [DeliveryChange] {
         OutcomeComparison.changes(reference: reference.deliveries, current: deliveries)
     }

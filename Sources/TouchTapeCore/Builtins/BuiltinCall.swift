@@ -1,4 +1,4 @@
-/// One entry of an outcome's `calls` (standard-classes.md 2.0, 4.2): a delegate message, an
+/// One entry of an outcome's `calls` (docs/formats.md, `calls`; docs/rules.md, S "Terms"): a delegate message, an
 /// item action or a state change a builtin made, as UIKit makes it:
 /// `{"from": VIEW, "selector": S, "to": ID or null, "args": {…}}`, plus `"after": "animation"`
 /// only where UIKit waits for an animation (clarification 4).

@@ -1,4 +1,4 @@
-/// S1: which builtin a UIKit class gives a view (standard-classes.md 4.1, "inferred from").
+/// S1: which builtin a UIKit class gives a view (docs/rules.md S1; docs/uikit-classes.md, "Where builtins come from").
 /// The dump importer (K2) and the capture library call ``BuiltinClassTable/inference(className:baseClass:)``
 /// and write what it answers into the scene's `builtin` key; the engine itself never infers
 /// (a JSON scene has exactly the builtins it writes).

@@ -1,4 +1,4 @@
-/// The values UIKit's own classes use that the engine fixes (D2; standard-classes.md U1, U9,
+/// The values UIKit's own classes use that the engine fixes (D2; docs/rules.md U1, U9,
 /// clarification 21). Each is a named default in one place; README.md ("UIKit's own classes")
 /// lists them. A family adds its own here.
 package enum BuiltinConstants {

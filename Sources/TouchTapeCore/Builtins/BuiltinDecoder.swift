@@ -1,5 +1,5 @@
 /// Reads the `builtin` key of view nodes and the window keys `systemGestureRegions` and
-/// `defersSystemGestures` (standard-classes.md 4.1; scene `/2`), once every responder of the
+/// `defersSystemGestures` (docs/formats.md, "Builtins" and "Window keys"; scene `/2`), once every responder of the
 /// scene is known, so that options may name any of them. Every error names the view and points
 /// at the offending key or value.
 struct BuiltinDecoder {

@@ -1,5 +1,5 @@
 /// What builtins remember between steps, and the hooks through which a delivered phase or a
-/// builtin's own deadline reaches them (standard-classes.md 2.0; design in Builtins.swift).
+/// builtin's own deadline reaches them (docs/rules.md, S "Terms"; design in Builtins.swift).
 ///
 /// **Registration point.** A family whose view handles touches as a responder adds itself to
 /// `handlesTouches` and `touchReached`; a family that reacts to a control's own events adds
@@ -123,7 +123,7 @@ extension GestureStage {
     }
 }
 
-/// How a control that is a touch's view takes one phase of it (C1–C4; standard-classes.md 2.4).
+/// How a control that is a touch's view takes one phase of it (C1–C4; S5, S7, S38).
 enum ControlTracking: Sendable, Equatable {
     /// C1–C4 as written.
     case controlRules

@@ -1,4 +1,4 @@
-/// The options each builtin kind takes (standard-classes.md 4.1), with the type each must have.
+/// The options each builtin kind takes (docs/uikit-classes.md, "The kinds and their options"), with the type each must have.
 /// A key another kind takes, or no kind takes, is an unknown key and an error, as everywhere in
 /// the scene format. Defaults are not here: each family applies its own (README, "UIKit's own
 /// classes", lists them).

@@ -1,4 +1,4 @@
-/// Builtins: what UIKit's own classes do with touches (standard-classes.md, S1–S38).
+/// Builtins: what UIKit's own classes do with touches (docs/rules.md, S1–S38).
 ///
 /// # Design
 ///
@@ -51,7 +51,8 @@ package enum BuiltinKind: String, Sendable, Hashable, CaseIterable {
     case textField, textView
     case tabBar, tabBarButton, navigationBar, barButton
     case alert, alertAction
-    /// Reserved (standard-classes.md "Scope and decisions"): refused as bad input until built.
+    /// Reserved (S25, S26, clarification 20; docs/uikit-classes.md, "Not modelled, and
+    /// reserved"): refused as bad input until built.
     case refreshControl, picker, datePicker
 
     /// The reserved kinds: S25 and S26.

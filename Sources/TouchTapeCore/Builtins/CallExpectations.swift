@@ -1,5 +1,5 @@
-/// The `calls` key of an `expect` entry (`touchtape.session/2`; standard-classes.md 2.0: "an
-/// `expect` matches a subsequence of `calls`").
+/// The `calls` key of an `expect` entry (docs/formats.md, `touchtape.session/2`: it matches, in
+/// order, a subsequence of the calls of the event's deliveries).
 ///
 /// Each listed entry states `selector` and any of `from`, `to`, `args` and `after`; it matches a
 /// call whose stated keys are equal (`args` as a whole: the same names and values). The list

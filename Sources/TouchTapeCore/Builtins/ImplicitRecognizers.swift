@@ -1,5 +1,5 @@
-/// Implicit recognizers (standard-classes.md 2.0): the recognizers a builtin gives its view,
-/// with ids `VIEW#name`, before the view's own in G1 order. They follow gestures.md (G1–G19)
+/// Implicit recognizers (docs/rules.md, S "Terms"; docs/uikit-classes.md, "Implicit recognizers"): the recognizers a builtin gives its view,
+/// with ids `VIEW#name`, before the view's own in G1 order. They follow docs/rules.md (G1–G19)
 /// like declared ones; only their state machines differ, and those are named here.
 ///
 /// **Registration point.** A family that adds recognizers adds its machines to

@@ -1,4 +1,4 @@
-/// A document's content identity (formats.md): its canonical JSON (RFC 8785) and the
+/// A document's content identity (docs/formats.md): its canonical JSON (RFC 8785) and the
 /// SHA-256 of it in lowercase hex.
 package struct ContentIdentity: Sendable, Hashable {
     package var canonicalJSON: String

@@ -1,4 +1,4 @@
-/// The encoding a document must have: UTF-8 without a byte order mark (formats.md: all
+/// The encoding a document must have: UTF-8 without a byte order mark (docs/formats.md: all
 /// documents are UTF-8 JSON). A byte order mark or UTF-16 is named as such, at 1:1.
 package enum DocumentEncoding {
     /// Why the text cannot be read as a UTF-8 JSON document, or nil.

@@ -1,5 +1,5 @@
-/// What a file holds, told apart by its `format` (cli.md: import), read from its first byte
-/// so that every fault has a place (cli.md: "Every file rejected names its place").
+/// What a file holds, told apart by its `format` (docs/cli.md: import), read from its first byte
+/// so that every fault has a place (docs/cli.md, "Errors": every file rejected names its place).
 package enum DocumentKind: Sendable, Equatable {
     case scene
     case session

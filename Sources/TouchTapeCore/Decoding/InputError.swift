@@ -7,8 +7,10 @@
 /// ```swift
 /// do {
 ///     _ = try Scene.decode(json: text, file: "scene.json")
-/// } catch where error.kind == .unknownKey {
-///     // a misspelt key: error.position says where
+/// } catch {
+///     if error.kind == .unknownKey {
+///         print(error)   // scene.json:1:46: unknown key "windwos" in the scene
+///     }
 /// }
 /// ```
 public struct InputError: Error, Sendable, CustomStringConvertible, Equatable {

@@ -54,7 +54,7 @@ struct ObjectFields {
         return d
     }
 
-    /// An integer-valued number (`3`, `3.0` and `3e0` are all accepted, formats.md).
+    /// An integer-valued number (`3`, `3.0` and `3e0` are all accepted, docs/formats.md).
     func integer(_ key: String) throws(InputError) -> Int? {
         guard let v = object[key] else { return nil }
         return try Self.integer(v, key: key, what: what)
@@ -116,7 +116,7 @@ extension JSONValue {
     }
 }
 
-/// The name and id patterns of formats.md.
+/// The name and id patterns of docs/formats.md.
 enum Identifiers {
     /// `[A-Za-z_][A-Za-z0-9_.-]*`
     static func isValidID(_ s: String) -> Bool {

@@ -332,7 +332,7 @@ extension Dispatcher {
 
     /// T2, C2–C4: gives one phase to a touch's view now, walking the chain; `inside` is the
     /// control's tracking state (C3), kept by the caller. A builtin that handles touches
-    /// consumes the phase when the walk reaches it (standard-classes.md S12); a builtin
+    /// consumes the phase when the walk reaches it (docs/rules.md S12); a builtin
     /// control may take it otherwise (`tracking`, 2.4). Returns the responder that handled it
     /// (-1 for none) and every event the control sent, action or not, for the builtins' hooks.
     @discardableResult

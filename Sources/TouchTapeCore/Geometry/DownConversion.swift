@@ -1,5 +1,5 @@
 /// How a point in a superview's bounds coordinates (the screen for a window) becomes a point
-/// in a subview's, computed exactly as semantics H7a writes it, so that two implementations
+/// in a subview's, computed exactly as H7a (docs/rules.md) writes it, so that two implementations
 /// agree on points that lie exactly on an edge:
 ///
 /// - a view given by `frame`: `(p − frame.origin) + boundsOrigin`, the subtraction first;

@@ -1,4 +1,4 @@
-/// Recognizer thresholds UIKit does not publish (D2, formats-gestures.md). Each is a fixed
+/// Recognizer thresholds UIKit does not publish (D2, docs/rules.md). Each is a fixed
 /// value of the engine, not a scene key; README.md ("Gestures") documents each one.
 package enum GestureConstants {
     /// G6: a tap fails when a tracked touch moves more than this from where it began, and a

@@ -1,4 +1,4 @@
-/// Reads the `gestures` lists of a `touchtape.scene/2` document (formats-gestures.md) while
+/// Reads the `gestures` lists of a `touchtape.scene/2` document (docs/formats.md) while
 /// the scene decoder walks its views, then resolves the names they use once every responder is
 /// known. Every error carries the line and column of the offending key or value.
 struct GestureDecoder {
@@ -23,7 +23,7 @@ struct GestureDecoder {
 
     private static let anyKindKeys: Set<String> = kindKeys.values.reduce(commonKeys) { $0.union($1) }
 
-    /// Reads one view's `gestures` list. `seenIDs` is the scene's one namespace (formats.md).
+    /// Reads one view's `gestures` list. `seenIDs` is the scene's one namespace (docs/formats.md).
     mutating func decode(_ list: [JSONValue], view: Int32, what: String,
                          seenIDs: inout [String: SourcePosition]) throws(InputError) {
         for value in list {

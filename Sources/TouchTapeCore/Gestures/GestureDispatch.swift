@@ -1,4 +1,4 @@
-/// How the dispatcher runs a scene with recognizers (gestures.md): deadlines pass before each
+/// How the dispatcher runs a scene with recognizers (docs/rules.md): deadlines pass before each
 /// event and after the last (G5), recognizers see each touch phase before its view (G3), and
 /// what the view gets follows from their decisions (G13–G17).
 extension Dispatcher {
@@ -184,7 +184,7 @@ extension Dispatcher {
     }
 
     /// T2, C2–C4: the view gets the phase now; then the builtins it reached react (hooks 2
-    /// and 3, standard-classes.md 2.0).
+    /// and 3 of Builtins.swift's design).
     private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, serial: Int,
                       stage: inout GestureStage, into delivery: inout Delivery) {
         delivery.window = scene.responderIDs[Int(touch.window)]

@@ -1,4 +1,4 @@
-/// The `expect` keys of `touchtape.session/2` (formats-gestures.md): `withheld` and `gestures`.
+/// The `expect` keys of `touchtape.session/2` (docs/formats.md): `withheld` and `gestures`.
 enum GestureExpectations {
     static func decode(_ f: ObjectFields, into e: inout Expectation, what: String) throws(InputError) {
         if let w = f.value("withheld") {

@@ -161,8 +161,7 @@ extension GestureStage {
         }
     }
 
-    /// G8, per axis as UIKit's pan tests it (standard-classes.md E5, "A change to
-    /// gestures.md"): `|dx| ≥ 10` or `|dy| ≥ 10`, not the Euclidean distance.
+    /// G8, per axis as UIKit's pan tests it (docs/rules.md G8 and E5): `|dx| ≥ 10` or `|dy| ≥ 10`, not the Euclidean distance.
     static func panMoved(from a: Point, to b: Point) -> Bool {
         abs(b.x - a.x) >= GestureConstants.panMinimumDistance || abs(b.y - a.y) >= GestureConstants.panMinimumDistance
     }

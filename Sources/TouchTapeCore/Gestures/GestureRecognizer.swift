@@ -1,9 +1,9 @@
-/// A gesture recognizer declared by a `touchtape.scene/2` view (formats-gestures.md).
+/// A gesture recognizer declared by a `touchtape.scene/2` view (docs/formats.md).
 ///
 /// Recognizers are not responders (G19): they never appear in a chain, and their action goes
 /// straight to its target.
 package struct GestureRecognizer: Sendable, Hashable {
-    /// The four kinds this revision models (formats-gestures.md).
+    /// The four kinds this revision models (docs/formats.md).
     package enum Kind: String, Sendable, Hashable, CaseIterable {
         case tap, longPress, pan, swipe
 
@@ -50,7 +50,7 @@ package struct GestureRecognizer: Sendable, Hashable {
     /// The recognizer's `meta` object as canonical JSON text, if any.
     package var metaJSON: String?
     /// The state machine of an implicit recognizer (a builtin's, `VIEW#name`,
-    /// standard-classes.md 2.0); nil for a declared one, which `kind` drives.
+    /// docs/rules.md, S "Terms"); nil for a declared one, which `kind` drives.
     var machine: ImplicitMachine?
 
     /// Whether a builtin gives the view this recognizer (its id is `VIEW#name`); the scene
@@ -115,11 +115,11 @@ public enum Withheld: String, Sendable, Hashable, CaseIterable {
 
 /// The recognizers of a scene, in scene order (windows in list order, each view before its
 /// subviews; on one view, a builtin's implicit recognizers first, then those of `gestures` in
-/// their order: standard-classes.md 2.0).
+/// their order: docs/rules.md, S "Terms").
 package struct SceneGestures: Sendable {
     /// Every recognizer, enabled or not, declared or implicit, in scene order;
     /// `requireToFail` indexes this list (builtins may add requirements once it is merged,
-    /// standard-classes.md S36).
+    /// docs/rules.md S36).
     package internal(set) var recognizers: [GestureRecognizer]
     /// The declared recognizers alone, as the document gave them (`requireToFail` indexing
     /// this list): what a compiled scene keeps; implicit ones follow from the builtins.

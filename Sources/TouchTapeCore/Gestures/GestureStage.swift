@@ -1,4 +1,4 @@
-/// The recognizer stage of the engine (gestures.md): the state every recognizer keeps between
+/// The recognizer stage of the engine (docs/rules.md): the state every recognizer keeps between
 /// steps, the touches they track, and what each touch's view has been given (G13–G16).
 ///
 /// It decides transitions only; `GestureDispatch.swift` drives it from the dispatcher and
@@ -16,7 +16,7 @@ struct GestureStage {
     var nextSerial = 0
     /// Arming order of deadlines: equal deadlines pass in the order they were armed (G5).
     var armCount = 0
-    /// The index of the last event dispatched, the `seq` of a `timer` delivery (formats-gestures.md).
+    /// The index of the last event dispatched, the `seq` of a `timer` delivery (docs/formats.md).
     var lastSeq = -1
 
     /// What builtins remember between steps (Builtins/BuiltinRuntime.swift).

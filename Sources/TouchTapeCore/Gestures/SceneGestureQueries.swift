@@ -15,7 +15,7 @@ extension Scene {
 
     /// G12: whether the recognizer gives way to an enabled control that is a touch's view: a
     /// single tap, a swipe or a pan on a proper ancestor, for the classes R6.9 names (exactly,
-    /// or by the control's builtin kind: standard-classes.md U12).
+    /// or by the control's builtin kind: docs/rules.md U12).
     package func yieldsToControl(_ recognizer: GestureRecognizer, touchView view: Int32) -> Bool {
         // G12 names UIKit's recognizer classes. A scroll view's delay is no tap recognizer in
         // UIKit: S4 decides for it through touchesShouldBegin, whatever the content's class.

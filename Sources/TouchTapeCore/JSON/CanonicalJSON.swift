@@ -1,5 +1,5 @@
 // RFC 8785 JSON Canonicalization Scheme (JCS) of a parsed value: the bytes a document's
-// content hash is taken of (formats.md, "Content identity").
+// content hash is taken of (docs/formats.md, "Content identity").
 
 /// The canonical JSON form (RFC 8785) of a `JSONValue`.
 ///

@@ -64,7 +64,7 @@ package enum JSONText {
 
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// What JSON and markup write in place of a number that is not finite (cli.md: a derived
+    /// What JSON and markup write in place of a number that is not finite (docs/cli.md: a derived
     /// value that is not finite is never printed as a number).
     package static let nonFiniteInJSON = "null"
     /// What text output writes in place of a number that is not finite.

@@ -47,7 +47,7 @@ public struct FieldDifference: Sendable, Hashable {
     }
 }
 
-/// Which side of a pair holds the delivery when the other has none (formats-gestures.md "Pairing").
+/// Which side of a pair holds the delivery when the other has none (F10; docs/formats.md, "How two outcomes are compared").
 package enum PairSide: Sendable {
     /// Only the reference (the baseline, run A, version `from`): the delivery vanished.
     case reference
@@ -98,8 +98,9 @@ public enum OutcomeComparison {
         return result
     }
 
-    /// The differences of a delivery that one side has and the other lacks (formats-gestures.md
-    /// "Pairing": a pair of `(seq, position within the seq)` with one side missing). The missing
+    /// The differences of a delivery that one side has and the other lacks (F10; docs/formats.md,
+    /// "How two outcomes are compared": a pair of `(seq, position within the seq)` with one side
+    /// missing). The missing
     /// side is "no delivery", every field null: `kind` is always reported (null on the missing
     /// side), then every other field the present side sets (not null, not an empty list).
     /// `seq`, `touch` and `phase` are the present side's.

@@ -93,8 +93,8 @@ public struct Delivery: Sendable, Hashable {
     }
     /// nil for none: a delivery of a scene without recognizers then costs no reference count.
     private var gestureList: [GestureTransition]?
-    /// What builtins did in this step beyond control events (docs/uikit-classes.md): written
-    /// only for a scene with a builtin or a gate.
+    /// What builtins did in this step beyond control events (docs/formats.md, `calls`):
+    /// written only for a scene with a builtin or a gate.
     public var calls: [BuiltinCall] {
         get { callList ?? [] }
         set { callList = newValue.isEmpty ? nil : newValue }

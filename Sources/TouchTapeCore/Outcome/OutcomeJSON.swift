@@ -1,5 +1,5 @@
-/// Writes deliveries in the outcome format (formats.md, `touchtape.outcome/1`, and
-/// formats-gestures.md, `/2`): every key in a fixed order, so the same outcomes always print
+/// Writes deliveries in the outcome format (docs/formats.md, `touchtape.outcome/1`, and
+/// docs/formats.md, `/2`): every key in a fixed order, so the same outcomes always print
 /// the same bytes (D1).
 package enum OutcomeJSON {
     /// One delivery as one line of `/1` NDJSON (without the newline).
@@ -9,7 +9,7 @@ package enum OutcomeJSON {
     /// - Parameter gestureKeys: write `/2` (with `withheld` and `gestures`), for a scene that
     ///   declares recognizers; `/1` otherwise, byte for byte as before.
     /// - Parameter callKeys: also write `calls`, for a scene with a builtin or a gate
-    ///   (standard-classes.md, clarification 3); only with `gestureKeys`.
+    ///   (docs/rules.md, clarification 3); only with `gestureKeys`.
     package static func line(_ d: Delivery, gestureKeys: Bool, callKeys: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(256)

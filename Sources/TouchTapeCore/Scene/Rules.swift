@@ -1,4 +1,4 @@
-/// What one of a responder's event methods (`touchesBegan`, `motionBegan`, …) does (formats.md).
+/// What one of a responder's event methods (`touchesBegan`, `motionBegan`, …) does (docs/formats.md).
 package enum HandlerBehavior: UInt8, Sendable, Hashable {
     /// The inherited `UIResponder` behaviour: the message goes on to the next responder.
     case forward
@@ -34,7 +34,7 @@ package struct TouchHandlers: Sendable, Hashable {
     }
 }
 
-/// A view's `point(inside:with:)` (formats.md, P1–P2). Areas are in the view's bounds coordinates.
+/// A view's `point(inside:with:)` (docs/formats.md, P1–P2). Areas are in the view's bounds coordinates.
 package enum PointInsideRule: Sendable, Hashable {
     case bounds
     case inset(top: Double, left: Double, bottom: Double, right: Double)
@@ -44,7 +44,7 @@ package enum PointInsideRule: Sendable, Hashable {
     case never
 }
 
-/// A view's `hitTest(_:with:)` (formats.md, H8). Views named by a rule are view indices.
+/// A view's `hitTest(_:with:)` (docs/formats.md, H8). Views named by a rule are view indices.
 package enum HitTestRule: Sendable, Hashable {
     case standard
     case returnsSelf
@@ -54,8 +54,8 @@ package enum HitTestRule: Sendable, Hashable {
     case forwardTo([Int32])
 }
 
-/// The UIControl events a control can send (C2–C3), in the order formats.md lists them, then
-/// the events UIKit's own controls send (standard-classes.md 2.0): a `control.actions` key may
+/// The UIControl events a control can send (C2–C3), in the order docs/formats.md lists them, then
+/// the events UIKit's own controls send (docs/formats.md, "Controls"): a `control.actions` key may
 /// name any of them, and builtins send them (C4).
 public enum ControlEvent: String, Sendable, Hashable, CaseIterable {
     /// `UIControl.Event.touchDown`.

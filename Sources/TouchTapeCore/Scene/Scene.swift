@@ -75,7 +75,7 @@ public struct Scene: Sendable {
     package internal(set) var builtins = SceneBuiltins.none
 
     /// Whether the scene has any recognizer, enabled or not, or a builtin or a gate: its
-    /// outcomes then carry the `/2` keys (formats-gestures.md) and dispatch runs the
+    /// outcomes then carry the `/2` keys (docs/formats.md) and dispatch runs the
     /// recognizer stage.
     package var hasGestures: Bool { !gestures.recognizers.isEmpty || hasBuiltins }
 
@@ -176,7 +176,7 @@ public struct Scene: Sendable {
 
     /// The text an imported dump printed for a view, for `show` and `render`: its own
     /// `meta.text` when not empty, or for a control without one the first text in its
-    /// subtree (a button's title is printed on its `UIButtonLabel`, dumps-notes.md 2.3).
+    /// subtree (a button's title is printed on its `UIButtonLabel`; docs/dumps.md, "Mapping a record to a view node").
     package func dumpText(ofView view: Int32) -> String? {
         if let own = metaString("text", ofView: view), !own.isEmpty { return own }
         guard viewInfos[Int(view)].isControl else { return nil }

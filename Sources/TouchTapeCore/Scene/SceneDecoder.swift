@@ -354,7 +354,7 @@ private struct SceneDecoder {
             frameRect = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
         } else if let center, let size {
             frameRect = Rect(x: center[0] - size[0] / 2, y: center[1] - size[1] / 2, width: size[0], height: size[1])
-            // cli.md: a frame derived from center and size that is not finite is bad input.
+            // docs/cli.md: a frame derived from center and size that is not finite is bad input.
             if !frameRect.origin.x.isFinite || !frameRect.origin.y.isFinite {
                 throw InputError(.badValue, position: (f.value("center") ?? value).position,
                                  "\(what) has a frame that is not finite: \"center\" minus half its \"size\" overflows a double")
@@ -468,7 +468,7 @@ private struct SceneDecoder {
             try gestures.decode(list, view: index, what: what, seenIDs: &seenIDs)
         }
 
-        // standard-classes.md 4.1: builtins and the window's system-gesture keys are `/2`.
+        // docs/formats.md, scene `/2`: builtins and the window's system-gesture keys are `/2`.
         for key in ["builtin", "systemGestureRegions", "defersSystemGestures"] {
             if let v = f.value(key), format == Scene.format {
                 throw InputError(.unknownKey, position: v.position,

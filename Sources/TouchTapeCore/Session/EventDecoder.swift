@@ -1,4 +1,4 @@
-/// Decodes one session event (formats.md) from its JSON value.
+/// Decodes one session event (docs/formats.md) from its JSON value.
 enum EventDecoder {
     static let payloadKeys = ["touches", "motion", "remoteControl", "press", "action", "becomeFirstResponder",
                               "resignFirstResponder", "ignoreInteractionEvents"]

@@ -13,7 +13,7 @@ package struct TouchSample: Sendable, Hashable {
     }
 }
 
-/// What one session event is (formats.md: exactly one of these keys).
+/// What one session event is (docs/formats.md: exactly one of these keys).
 package enum EventPayload: Sendable, Hashable {
     case touches([TouchSample])
     case motion(String)
@@ -26,7 +26,7 @@ package enum EventPayload: Sendable, Hashable {
 }
 
 /// An outcome observed where the session was recorded, to be matched against the engine's
-/// delivery (formats.md, `expect`). A nil property was not stated; `.some(nil)` states null.
+/// delivery (docs/formats.md, `expect`). A nil property was not stated; `.some(nil)` states null.
 package struct Expectation: Sendable, Hashable {
     package var touch: Int?
     package var view: String??
@@ -35,10 +35,10 @@ package struct Expectation: Sendable, Hashable {
     package var controlEvents: [ControlEventRecord]?
     package var dropped: DropReason??
     package var firstResponder: String??
-    /// `touchtape.session/2` (formats-gestures.md).
+    /// `touchtape.session/2` (docs/formats.md).
     package var withheld: Withheld??
     package var gestures: [GestureTransition]?
-    /// `touchtape.session/2`: a subsequence of the event's calls (standard-classes.md 2.0).
+    /// `touchtape.session/2`: a subsequence of the event's calls (docs/formats.md, `touchtape.session/2`).
     package var calls: [CallPattern]?
 
     package init(touch: Int? = nil, view: String?? = nil, handledBy: String?? = nil, chain: [String]? = nil,

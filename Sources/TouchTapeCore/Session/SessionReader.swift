@@ -1,4 +1,4 @@
-/// Reads a session file one event at a time, validating as it goes (formats.md, T7), so a
+/// Reads a session file one event at a time, validating as it goes (docs/formats.md, T7), so a
 /// session of any length can be imported or dispatched in flat memory: the file is read in
 /// chunks (``ByteChunkSource``), a one-document session walked piece by piece
 /// (``DocumentFramer``), an NDJSON one line by line (``ChunkLines``).
@@ -26,7 +26,7 @@ package struct SessionReader {
     /// Reads a session from a source of chunks that `open` opens from the start (it is
     /// called twice: once to read the header, which may stand after the events, and once
     /// to stream the events). A file whose first value is a one-line object followed by more
-    /// is NDJSON; otherwise it is one document (formats.md).
+    /// is NDJSON; otherwise it is one document (docs/formats.md).
     package init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
         var framer = DocumentFramer(source: try open())

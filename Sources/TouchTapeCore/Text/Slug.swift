@@ -1,4 +1,4 @@
-/// The class part of a dump id (dumps.md, Ids I1). Shared by the dump importer and the
+/// The class part of a dump id (docs/dumps.md, Ids I1). Shared by the dump importer and the
 /// capture library, so that both give a class the same slug.
 package enum Slug {
     package static let maximumLength = 64

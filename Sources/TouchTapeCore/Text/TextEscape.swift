@@ -1,5 +1,5 @@
 /// Text from input (class, action and file names, ids, labels, error messages that quote
-/// input) made safe for a terminal (cli.md): control characters (C0 but tab, DEL, C1) and the
+/// input) made safe for a terminal (docs/cli.md): control characters (C0 but tab, DEL, C1) and the
 /// bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) are written as
 /// `\u{…}`, so a scene's class name cannot move the cursor, recolour the screen or reorder
 /// what is shown. Every text printer of the tool passes input through ``escaped(_:)``.

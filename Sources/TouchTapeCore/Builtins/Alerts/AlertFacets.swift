@@ -1,4 +1,4 @@
-/// Alerts (standard-classes.md S34): each `alert` with its controller and its actions (the
+/// Alerts (docs/rules.md S34): each `alert` with its controller and its actions (the
 /// `alertAction` views inside it, nearest alert first), with their options' defaults applied,
 /// and the implicit `#actionTracking` an alert's root view gets. What it does with a touch is
 /// in AlertTracking.swift.

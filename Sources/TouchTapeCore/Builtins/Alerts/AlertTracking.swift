@@ -1,4 +1,4 @@
-/// `#actionTracking`'s state machine and what the lift does (standard-classes.md S34, E23,
+/// `#actionTracking`'s state machine and what the lift does (docs/rules.md S34, E23,
 /// clarification 11). It begins in the `began` step (a long press with no minimum duration),
 /// so it fails the other undecided recognizers sharing the touch (G10), but claims nothing
 /// (`cancelsTouchesInView` false): the touch's view gets every phase. The action under the

@@ -1,4 +1,4 @@
-/// What bars do with a tap (standard-classes.md S30–S33): a tab button's touch-up inside
+/// What bars do with a tap (docs/rules.md S30–S33): a tab button's touch-up inside
 /// selects its tab, a back button pops, a bar button item sends its action. Every effect is a
 /// call on the delivery whose step made it (none is deferred; the bar's `didPopItem` waits for
 /// the pop's animation).

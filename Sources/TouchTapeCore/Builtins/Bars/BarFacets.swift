@@ -1,4 +1,4 @@
-/// Bars (standard-classes.md S30–S33): tab bars and their buttons, navigation bars and bar
+/// Bars (docs/rules.md S30–S33): tab bars and their buttons, navigation bars and bar
 /// buttons, with their options' defaults applied and their links resolved (a button's bar is
 /// the one its option names, else its nearest ancestor of that kind). What they do with a
 /// tap is in BarActions.swift.

@@ -1,4 +1,4 @@
-/// Tables and collection views (standard-classes.md S11–S17, S19): their options with the
+/// Tables and collection views (docs/rules.md S11–S17, S19): their options with the
 /// defaults applied, which row each cell is, and which accessory buttons belong to a cell.
 /// What a list does with touches is in ListSelection.swift.
 struct ListFacets: Sendable {

@@ -1,5 +1,5 @@
 /// What a table or collection view does with the touch phases that reach it through the
-/// responder chain (standard-classes.md S11–S17), and an accessory button's tap (S19).
+/// responder chain (docs/rules.md S11–S17), and an accessory button's tap (S19).
 struct ListState: Sendable {
     /// The touch the list tracks (U6: it ignores touches that begin meanwhile), its row and cell.
     var tracked: (serial: Int, row: IndexPath, cell: Int32)?

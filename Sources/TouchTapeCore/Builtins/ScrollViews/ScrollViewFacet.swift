@@ -1,4 +1,4 @@
-/// Scroll views (standard-classes.md S3–S10): the options of a `scrollView`, `tableView`,
+/// Scroll views (docs/rules.md S3–S10): the options of a `scrollView`, `tableView`,
 /// `collectionView` or `textView` builtin with their defaults applied, and the two implicit
 /// recognizers they give the view (S3). The machines are in ScrollViewMachines.swift.
 struct ScrollViewFacet: Sendable, Hashable {

@@ -1,4 +1,4 @@
-/// The state machines of a scroll view's implicit recognizers (standard-classes.md S4–S7, S10):
+/// The state machines of a scroll view's implicit recognizers (docs/rules.md S4–S7, S10):
 /// `#scrollDelay` holds content touches until it decides; `#scrollPan` begins per axis on the
 /// axes the view can scroll, unless content that is tracking keeps the touch (S7).
 extension GestureStage {

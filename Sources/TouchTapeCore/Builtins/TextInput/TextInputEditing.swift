@@ -1,8 +1,8 @@
-/// What a recognized `#textTap` does (standard-classes.md S27.3, S29; clarifications 9 and 17):
+/// What a recognized `#textTap` does (docs/rules.md S27 step 3, S29; clarifications 9 and 17):
 /// the field asks its delegate, the current first responder resigns, the field becomes first
 /// responder and says so, in UIKit's order (E22: `oneFingerTap:` → `becomeFirstResponder`).
 extension GestureStage {
-    /// S27.3. Nothing happens for a field that is not `enabled`, or that is first responder
+    /// S27 step 3. Nothing happens for a field that is not `enabled`, or that is first responder
     /// already (clarification 17: the tap only moves the caret).
     mutating func textTapRecognized(_ r: Int) {
         let view = recognizers[r].view

@@ -1,4 +1,4 @@
-/// Text input (standard-classes.md S27–S29, editable text only): the text fields and editable
+/// Text input (docs/rules.md S27–S29, editable text only): the text fields and editable
 /// text views of a scene with their options' defaults applied, the delegate messages each
 /// sends, and the implicit `#textTap` they get. What a recognized `#textTap` does is in
 /// TextInputEditing.swift; its state machine in TextInputMachines.swift.
@@ -7,7 +7,7 @@ struct TextInputFacet: Sendable, Hashable {
     var kind: BuiltinKind
     /// The responder the delegate messages go to (nil: the scene names none; calls go to null).
     var delegate: Int32?
-    /// S27.3: a field that is not `enabled` claims its tap and does nothing with it.
+    /// S27 step 3: a field that is not `enabled` claims its tap and does nothing with it.
     var enabled: Bool
     /// S29: a text view that is not `editable` gets no `#textTap` (nor becomes first responder).
     var editable: Bool

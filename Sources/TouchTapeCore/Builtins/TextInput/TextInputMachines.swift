@@ -1,4 +1,4 @@
-/// `#textTap`'s state machine (standard-classes.md S27, S29; U18): G6's tap with one tap of one
+/// `#textTap`'s state machine (docs/rules.md S27, S29; U18): G6's tap with one tap of one
 /// finger, and, when it recognizes, the text input's action (TextInputEditing.swift). It
 /// recognizes at the lift, with no wait for a double tap (U18); being on the field itself it
 /// comes first in G1 order, so when it recognizes it fails an enclosing scroll view's pair
@@ -21,7 +21,7 @@ extension GestureStage {
     }
 
     /// G6: a move of more than the tap's allowable movement fails it; the lift recognizes it,
-    /// and then the field acts (S27.3).
+    /// and then the field acts (S27 step 3).
     mutating func seeTextTap(_ r: Int, serial: Int, _ sample: TouchSample) {
         guard states[r].phase == .possible, !states[r].waiting else { return }
         switch sample.phase {

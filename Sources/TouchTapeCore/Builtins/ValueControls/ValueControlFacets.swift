@@ -1,4 +1,4 @@
-/// Value controls (standard-classes.md S20–S24): each switch, slider, stepper, segmented control
+/// Value controls (docs/rules.md S20–S24): each switch, slider, stepper, segmented control
 /// and page control with its options' defaults applied (4.1), compiled once per scene. What
 /// each does with touches is in its own file (Switches.swift, Sliders.swift, …); the hooks
 /// that reach them are routed in ValueControlHooks.swift.

@@ -1,4 +1,4 @@
-/// How the builtin hooks reach the value controls (standard-classes.md S20–S24), and what the
+/// How the builtin hooks reach the value controls (docs/rules.md S20–S24), and what the
 /// five share: a control's own events recorded under the **public control's** id, with its
 /// actions (2.4's exception to C4, U17), placed where UIKit sends them among C2–C3's.
 struct ValueControlStates: Sendable {

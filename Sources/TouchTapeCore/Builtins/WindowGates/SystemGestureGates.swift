@@ -1,4 +1,4 @@
-/// The window's system-gesture gates (standard-classes.md S35–S37, clarification 8).
+/// The window's system-gesture gates (docs/rules.md S35–S37, clarification 8).
 ///
 /// A window with a system-gesture region in force (`systemGestureRegions`, less the edges its
 /// root controller defers in `defersSystemGestures`; the import writes the bottom 20 pt) gets
