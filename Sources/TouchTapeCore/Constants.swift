@@ -1,5 +1,5 @@
 /// Every default the engine chooses where UIKit leaves it unstated (D2), in one place.
-/// README.md ("Engine constants") documents each one.
+/// docs/rules.md (D2) documents each one.
 package enum EngineConstants {
     /// The version of the engine's rules, recorded with every run (D2). It is the tool's version.
     /// 0.2.0: H7a's arithmetic, store levels 2-6, and gesture recognizers (docs/rules.md), which

@@ -42,7 +42,7 @@ extension DumpSceneBuilder {
             // K4 (U10): the control, not a private element inside it, is the touch's view. The
             // scene format's `"self"` returns the view for every point its superview asks about
             // (docs/formats.md), so a stepper would take every tap on its row; `forwardTo` itself
-            // returns it only for a point inside it, as UIKit's controls do (README).
+            // returns it only for a point inside it, as UIKit's controls do (docs/rules.md, K4).
             if found.hitTestSelf && nodes[i].member("hitTest") == nil {
                 let rule = DumpJSON.object([DumpJSON.member("forwardTo", JSONValue(.array([DumpJSON.string(nodes[i].id, at: at)]), position: at))], at: at)
                 nodes[i].set("hitTest", rule)

@@ -1,5 +1,5 @@
 /// The values UIKit's own classes use that the engine fixes (D2; docs/rules.md U1, U9,
-/// clarification 21). Each is a named default in one place; README.md ("UIKit's own classes")
+/// clarification 21). Each is a named default in one place; docs/uikit-classes.md ("Named defaults")
 /// lists them. A family adds its own here.
 package enum BuiltinConstants {
     /// S4 (E3, U1): a scroll view holds a content touch's `began` this long

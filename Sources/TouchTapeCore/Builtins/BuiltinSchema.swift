@@ -1,7 +1,7 @@
 /// The options each builtin kind takes (docs/uikit-classes.md, "The kinds and their options"), with the type each must have.
 /// A key another kind takes, or no kind takes, is an unknown key and an error, as everywhere in
-/// the scene format. Defaults are not here: each family applies its own (README, "UIKit's own
-/// classes", lists them).
+/// the scene format. Defaults are not here: each family applies its own (docs/uikit-classes.md,
+/// "Named defaults", lists them).
 enum BuiltinSchema {
     /// The type an option's value must have.
     enum OptionType {

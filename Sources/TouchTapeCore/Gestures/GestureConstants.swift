@@ -1,5 +1,5 @@
 /// Recognizer thresholds UIKit does not publish (D2, docs/rules.md). Each is a fixed
-/// value of the engine, not a scene key; README.md ("Gestures") documents each one.
+/// value of the engine, not a scene key; docs/rules.md (D2) documents each one.
 package enum GestureConstants {
     /// G6: a tap fails when a tracked touch moves more than this from where it began, and a
     /// later tap fails when it begins more than this from the first tap's first touch.

@@ -3,29 +3,6 @@ import Foundation
 /// The repository's own files, as the docs-citation tests read them: paths relative to the
 /// package root, never anything under `.build*` or `.git`.
 enum RepositoryFiles {
-    /// Folders whose citations wait for work on other branches: Core, Store and Replay are
-    /// re-pointed at docs/ after the store's performance branch lands, and README.md is being
-    /// rewritten. The tests check them separately, disabled until then; emptying this list
-    /// (and deleting those tests) makes the enabled tests cover everything.
-    static let pending = [
-        "Sources/TouchTapeCore/", "Tests/TouchTapeCoreTests/",
-        "Sources/TouchTapeStore/", "Sources/TouchTapeReplay/", "Tests/TouchTapeStoreTests/",
-        "README.md",
-    ]
-
-    /// Which files a check reads.
-    enum Part: Sendable {
-        /// Every file but the pending ones.
-        case settled
-        /// Only the pending ones.
-        case pending
-
-        func contains(_ path: String) -> Bool {
-            let isPending = RepositoryFiles.pending.contains { path == $0 || path.hasPrefix($0) }
-            return self == .pending ? isPending : !isPending
-        }
-    }
-
     /// Every regular file under `folders` and each of `rootFiles` that exists, sorted.
     static func files(in folders: [String], rootFiles: [String] = [], suffix: String? = nil) -> [String] {
         var paths = rootFiles.filter { FileManager.default.fileExists(atPath: url($0).path) }

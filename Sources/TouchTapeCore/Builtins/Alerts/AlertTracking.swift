@@ -7,7 +7,7 @@
 /// dismissal animation is over.
 extension GestureStage {
     /// G2: one finger at a time; a touch on one of the alert's text fields or views is the
-    /// field's (README: UIKit's tracking recognizer sits on the actions' group, never on the
+    /// field's (docs/uikit-classes.md, "Alerts": UIKit's tracking recognizer sits on the actions' group, never on the
     /// text fields an alert may hold).
     mutating func offerActionTracking(_ r: Int, serial: Int) -> Bool {
         guard states[r].phase == .possible, states[r].tracked.isEmpty,

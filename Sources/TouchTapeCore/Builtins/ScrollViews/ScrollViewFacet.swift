@@ -61,7 +61,7 @@ struct ScrollViewFacet: Sendable, Hashable {
         case .tableView: return (false, true)
         case .collectionView:
             // E29: a collection scrolls only when its content is larger, which needs
-            // `contentSize`; without it, along its layout's direction (README).
+            // `contentSize`; without it, along its layout's direction (docs/uikit-classes.md, "Scroll views").
             let horizontal = s.string("scrollDirection") == "horizontal"
             return (horizontal, !horizontal)
         case .scrollView: return (true, true)

@@ -47,7 +47,7 @@ extension GestureStage {
             guard var touch = state.tracked, touch.serial == serial else { return [] }
             touch.highlighted = isInsideHalf(p, touch.direction, f) && Self.canStep(f, value: state.value, direction: touch.direction)
             // Leaving the half stops the repeat; coming back highlights it again but does not
-            // start the repeat anew (README).
+            // start the repeat anew (docs/uikit-classes.md, "Value controls").
             if !touch.highlighted { disarmBuiltin(f.view) }
             state.tracked = touch
             return []
