@@ -185,7 +185,13 @@ public enum Replayer {
                     let own = full.firstIndex { $0.seq == seq } ?? full.count
                     pending += full[..<own]
                     try settlePending()
-                    pending += full[own...]
+                    if own == 0 {
+                        // The usual case: the event's rows are all its own; hand the buffer
+                        // over rather than copy each delivery (issue #26).
+                        swap(&pending, &full)
+                    } else {
+                        pending += full[own...]
+                    }
                     pendingExpectations = event.expectations
                     seq += 1
                     eventsDone += 1
