@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 /// What changed, told apart from where: a scene, the fields that moved, and the lead field's
-/// reference value → current value (cli.md `groups`). `view`, `hitView`, `chain` and
+/// reference value → current value (docs/cli.md `groups`). `view`, `hitView`, `chain` and
 /// `handledBy` of one delivery fold into one signature, led by the first of them that changed
 /// (`view cell3 → tableView`); so do `withheld` and `gestures` (docs/formats.md), which
 /// lead when `gestures` changed: the recognizer that started or stopped firing is the cause

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// What a difference is measured against (cli.md `source`).
+/// What a difference is measured against (docs/cli.md `source`).
 package enum DifferenceSource: String, Sendable, Hashable {
     /// The session's baseline run, run A of `diff A B`, or version N of `diff --from N`.
     case baseline
@@ -55,7 +55,7 @@ package struct ComparisonReport: Sendable {
     /// Sessions with none.
     package var passed: Int { sessions.count - failed }
 
-    /// The differences grouped by change signature, largest first (cli.md `groups`).
+    /// The differences grouped by change signature, largest first (docs/cli.md `groups`).
     package func groups() -> [ChangeGroup] {
         var scenes: [String: String] = [:]
         for s in sessions { scenes[s.session] = s.scene }

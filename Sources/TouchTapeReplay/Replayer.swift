@@ -1,7 +1,7 @@
 import TouchTapeCore
 import TouchTapeStore
 
-/// `replay` (cli.md): dispatches stored sessions against their scene's current version (or
+/// `replay` (docs/cli.md): dispatches stored sessions against their scene's current version (or
 /// version N), compares every delivery with the session's baseline and with its `expect`
 /// entries, and stores one run holding only the deliveries that differ.
 ///
@@ -185,7 +185,13 @@ package enum Replayer {
                     let own = full.firstIndex { $0.seq == seq } ?? full.count
                     pending += full[..<own]
                     try settlePending()
-                    pending += full[own...]
+                    if own == 0 {
+                        // The usual case: the event's rows are all its own; hand the buffer
+                        // over rather than copy each delivery (issue #26).
+                        swap(&pending, &full)
+                    } else {
+                        pending += full[own...]
+                    }
                     pendingExpectations = event.expectations
                     seq += 1
                     eventsDone += 1

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// The report as cli.md's `--json` gives it for `replay`, `diff` and `report`:
+/// The report as docs/cli.md's `--json` gives it for `replay`, `diff` and `report`:
 /// `{"run", "sessions", "deliveries", "changed", "passed", "failed", "differences": [{"session",
 /// "seq", "touch", "phase", "field", "baseline", "current", "source"}], "groups": [{"scene",
 /// "fields", "baseline", "current", "deliveries", "sessions": [names], "example": {difference}}]}`.

@@ -1,7 +1,7 @@
 import TouchTapeCore
 import TouchTapeStore
 
-/// `diff` (cli.md): compares two runs, or a session's outcomes under two scene versions.
+/// `diff` (docs/cli.md): compares two runs, or a session's outcomes under two scene versions.
 /// Stores nothing and checks no `expect`.
 package enum RunDiff {
     /// Runs A and B over the sessions both cover; A is the reference.

@@ -1,4 +1,4 @@
-/// `replay --shard I/N` (cli.md): which sessions each of N CI jobs replays.
+/// `replay --shard I/N` (docs/cli.md): which sessions each of N CI jobs replays.
 ///
 /// A pure function of the chosen sessions' names and sizes, so every job of a CI matrix
 /// computes the same partition from the same sessions without talking to the others: the

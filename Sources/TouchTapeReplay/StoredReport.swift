@@ -1,7 +1,7 @@
 import TouchTapeCore
 import TouchTapeStore
 
-/// `report` (cli.md): a stored run's comparison, read back from the store alone, the same
+/// `report` (docs/cli.md): a stored run's comparison, read back from the store alone, the same
 /// report `replay` printed (each session's seconds too, from store level 5 on).
 package enum StoredReport {
     package static func load(_ store: Store, run: Int64) throws -> ComparisonReport {

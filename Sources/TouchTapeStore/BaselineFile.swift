@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// A baseline file (formats.md, "Baseline files"): `STEM.outcomes.ndjson` beside a session
+/// A baseline file (docs/formats.md, "Baseline files"): `STEM.outcomes.ndjson` beside a session
 /// file `STEM.json` or `STEM.ndjson`, one accepted delivery a line in the outcome format,
 /// `trace` never included, so that a session's references travel with the repository.
 ///
@@ -248,7 +248,7 @@ struct BaselineFileReader {
     }
 }
 
-/// Lines a baseline file's rows up with the session's deliveries (formats.md): the same
+/// Lines a baseline file's rows up with the session's deliveries (docs/formats.md): the same
 /// count, and each row with the same `seq`, `kind`, `touch` and `phase` as the delivery it
 /// stands for.
 ///
@@ -291,7 +291,7 @@ struct BaselineAlignment {
         while true {
             let index = rows
             guard let (line, row) = try nextRow() else {
-                // cli.md: every rejected file names its place, an early end the line after its last.
+                // docs/cli.md: every rejected file names its place, an early end the line after its last.
                 throw InputError(file: reader.path, position: reader.endPosition, place: "delivery \(index)",
                                  index == 0 ? "the file holds no delivery, but the session has deliveries (the first is \(Self.describe(expected)))"
                                      : "the file ends after \(index) deliveries, but the session has more (the next is \(Self.describe(expected)))")

@@ -20,7 +20,7 @@ package struct BaselineFileVersion: Sendable, Hashable {
 
 extension Store {
     /// A stored session whose content did not change, with a baseline file beside its file:
-    /// when the file's outcomes are not the same as the session's baseline (formats.md), they
+    /// when the file's outcomes are not the same as the session's baseline (docs/formats.md), they
     /// become its baseline, stored in the run `run()` returns. Returns whether they did.
     ///
     /// Reads the file twice (once to compare, once to store), so memory stays flat.
@@ -136,7 +136,7 @@ extension Store {
             """).scalarInt64(.integer(versionID)) != nil
     }
 
-    /// A run's outcomes of one session as baseline-file lines (formats.md), in delivery
+    /// A run's outcomes of one session as baseline-file lines (docs/formats.md), in delivery
     /// order, each passed to `body` without its newline. `t` comes from the session's events.
     /// For a scene version with recognizers the lines are `touchtape.outcome/2`, with
     /// `withheld` and `gestures` (docs/formats.md).

@@ -24,7 +24,7 @@ package struct DumpImportResult: Sendable {
 }
 
 extension Importer {
-    /// Dumps are told from JSON by their first character (dumps.md, Detection); a folder's
+    /// Dumps are told from JSON by their first character (docs/dumps.md, Detection); a folder's
     /// `.txt` and `.dump` files are dumps.
     static func isDump(_ path: String) throws -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else {

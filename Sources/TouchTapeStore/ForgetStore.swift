@@ -1,7 +1,7 @@
 import TouchTapeCore
 
 extension Store {
-    /// `forget` (cli.md): the sessions leave the store (their events and touches go, and
+    /// `forget` (docs/cli.md): the sessions leave the store (their events and touches go, and
     /// they are no longer listed or replayed); their rows stay, marked forgotten, so that
     /// their runs stay in the history. Each name must be a session in the store. Returns
     /// how many runs of each stay in the history. Call inside ``write(_:)``.

@@ -18,7 +18,7 @@ package struct ImportFile: Sendable, Hashable {
         }
     }
 
-    /// A dump is a view-hierarchy dump read as a scene (dumps.md).
+    /// A dump is a view-hierarchy dump read as a scene (docs/dumps.md).
     package enum Kind: Sendable, Hashable { case scene, session, dump }
 }
 
@@ -42,7 +42,7 @@ package struct ImportReport: Sendable {
     package var dumps: [DumpImportResult] = []
 }
 
-/// `import PATH…` (cli.md): files named are read whatever their extension, in the order
+/// `import PATH…` (docs/cli.md): files named are read whatever their extension, in the order
 /// given; folders are walked recursively for `.json` and `.ndjson` (and `.txt` and `.dump` dumps), in sorted path order; all
 /// scenes first, then all sessions, in one transaction.
 package enum Importer {
@@ -84,7 +84,7 @@ package enum Importer {
                     }
                     continue
                 }
-                // cli.md: only valid JSON without a TouchTape format is skipped; a broken file
+                // docs/cli.md: only valid JSON without a TouchTape format is skipped; a broken file
                 // fails the command like a named one (a scene cut off before its format must
                 // not drop out of a CI import without a word).
                 switch try detect(file) {
@@ -125,7 +125,7 @@ package enum Importer {
                     // The extension as a URL gives it: after the last dot, unless that dot starts the name.
                     let ext = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : name[name.index(after: $0)...] } ?? ""
                     guard ext == "json" || ext == "ndjson" || isDumpExtension(name) else { continue }
-                    // A baseline file belongs to the session file beside it (formats.md).
+                    // A baseline file belongs to the session file beside it (docs/formats.md).
                     if BaselineFile.isBaselineFile(name) { continue }
                     result.append(path)
                 default:

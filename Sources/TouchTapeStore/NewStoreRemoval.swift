@@ -1,7 +1,7 @@
 import Foundation
 
 extension Store {
-    /// Removes a store that a command created and then failed (cli.md: a failing command
+    /// Removes a store that a command created and then failed (docs/cli.md: a failing command
     /// leaves behind no store, no `-wal`/`-shm` file): the file and its `-wal`, `-shm` and
     /// `-journal` files. The command's own writes were rolled back, so the store holds no scene,
     /// session or run of its; it is removed only when that is still so and no other

@@ -26,9 +26,15 @@ package final class OutcomeInterner {
     private var dropReasons: [Int64]
     private var shapes: [ShapeKey: Int64] = [:]
     private var withheldReasons: [Int64]
-    private var controlEventLists: [[ControlEventRecord]: Int64] = [:]
-    private var gestureLists: [[GestureTransition]: Int64] = [:]
-    private var callLists: [[BuiltinCall]: Int64] = [:]
+    private var controlEventLists: [IdenticalList<ControlEventRecord>: Int64] = [:]
+    private var gestureLists: [IdenticalList<GestureTransition>: Int64] = [:]
+    private var callLists: [IdenticalList<BuiltinCall>: Int64] = [:]
+    /// The text id of the empty control-event list; 0 when not looked up yet.
+    private var noControlEventsID: Int64 = 0
+    /// The responder index of a full delivery's responder id, by the id's storage (-1: not
+    /// one of the scene's responders): the ids a full delivery carries are the scene's own
+    /// strings, so this costs no hashing of their text (issue #26).
+    private var responderOfString: [IdenticalString: Int32] = [:]
 
     package init(scene: Scene) {
         self.scene = scene
@@ -144,18 +150,20 @@ package final class OutcomeInterner {
     /// The stored form of a full delivery: the same as ``Store/stored(_:)`` gives, without
     /// writing its chain, its recognizer transitions, its calls or its control events as JSON
     /// and hashing that text for each delivery (issue #26: two fifths of replaying a scene
-    /// with builtins). A chain is found from its first responder and its length; the lists
-    /// are memoized by value, but for any that holds a number (whose text may tell apart two
-    /// numbers that compare equal, 0 and -0).
+    /// with builtins). Responder ids and a chain's first responder are found through the
+    /// scene's responder index, a chain from its first responder and its length; the lists
+    /// are memoized by identity (``IdenticalList``: the scene's and the engine's own strings,
+    /// so no string is hashed per delivery), but for calls that hold a number (whose text may
+    /// tell apart two numbers that compare equal, 0 and -0).
     package func stored(_ d: Delivery, in store: Store) throws -> StoredOutcome {
         StoredOutcome(
             seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
             phase: try d.phase.map { try phaseID($0, store) },
-            window: try store.optionalTextID(d.window), hitView: try store.optionalTextID(d.hitView),
-            view: try store.optionalTextID(d.view), chain: try chainID(of: d.chain, store),
-            handledBy: try store.optionalTextID(d.handledBy),
-            controlEvents: try Self.listID(d.controlEvents, in: &controlEventLists, store) { OutcomeJSON.text(of: $0) },
-            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try store.optionalTextID(d.firstResponder),
+            window: try responderTextID(d.window, store), hitView: try responderTextID(d.hitView, store),
+            view: try responderTextID(d.view, store), chain: try chainID(of: d.chain, store),
+            handledBy: try responderTextID(d.handledBy, store),
+            controlEvents: try controlEventsID(d.controlEvents, store),
+            dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responderTextID(d.firstResponder, store),
             withheld: try d.withheld.map { try Self.memo(&withheldReasons, Withheld.allCases.firstIndex(of: $0) ?? 0, $0.rawValue, store) },
             gestures: d.gestures.isEmpty ? nil : try Self.listID(d.gestures, in: &gestureLists, store) { OutcomeJSON.text(of: $0) },
             calls: d.calls.isEmpty ? nil
@@ -163,15 +171,42 @@ package final class OutcomeInterner {
                 : try Self.listID(d.calls, in: &callLists, store) { OutcomeJSON.text(of: $0) })
     }
 
+    /// A responder id's text id: through its responder index when it is one of the scene's
+    /// ids (the same text, so the same id), else by its text.
+    private func responderTextID(_ id: String?, _ store: Store) throws -> Int64? {
+        guard let id else { return nil }
+        if let r = responderIndex(of: id) { return try responder(r, store) }
+        return try store.textID(id)
+    }
+
+    /// The scene's responder whose id is `id` byte for byte, memoized by the string's storage.
+    private func responderIndex(of id: String) -> Int32? {
+        let key = IdenticalString(id)
+        if let r = responderOfString[key] { return r >= 0 ? r : nil }
+        var found: Int32 = -1
+        if let r = scene.index(of: id), scene.responderIDs[Int(r)].utf8.elementsEqual(id.utf8) { found = r }
+        if responderOfString.count >= Self.listMemoLimit { responderOfString.removeAll(keepingCapacity: true) }
+        responderOfString[key] = found
+        return found >= 0 ? found : nil
+    }
+
+    private func controlEventsID(_ events: [ControlEventRecord], _ store: Store) throws -> Int64 {
+        guard events.isEmpty else {
+            return try Self.listID(events, in: &controlEventLists, store) { OutcomeJSON.text(of: $0) }
+        }
+        if noControlEventsID == 0 { noControlEventsID = try store.textID(OutcomeJSON.text(of: events), remember: false) }
+        return noControlEventsID
+    }
+
     /// A chain's text id: through its start and length when it is this scene's chain from its
     /// first responder (compared byte for byte), else from its text.
     private func chainID(of chain: [String], _ store: Store) throws -> Int64 {
         guard let first = chain.first else { return try chainID(start: -1, length: 0, store) }
-        if let start = scene.index(of: first), chain.count < 1 << 24 {
+        if let start = responderIndex(of: first), chain.count < 1 << 24 {
             var responder: Int32? = start
             var matches = true
             for id in chain {
-                guard let r = responder, scene.responderIDs[Int(r)].utf8.elementsEqual(id.utf8) else {
+                guard let r = responder, IdenticalString.sameBytes(scene.responderIDs[Int(r)], id) else {
                     matches = false
                     break
                 }
@@ -182,14 +217,15 @@ package final class OutcomeInterner {
         return try store.textID(OutcomeJSON.text(of: chain))
     }
 
-    /// Lists of one kind by value, each interned once; the memo starts again past
+    /// Lists of one kind by identity (``IdenticalList``), each interned once; the memo starts again past
     /// ``listMemoLimit`` values, so memory stays flat whatever the session.
-    private static func listID<T: Hashable>(_ list: [T], in memo: inout [[T]: Int64], _ store: Store,
-                                            text: ([T]) -> String) throws -> Int64 {
-        if let id = memo[list] { return id }
+    private static func listID<T: IdenticalHashing>(_ list: [T], in memo: inout [IdenticalList<T>: Int64], _ store: Store,
+                                                    text: ([T]) -> String) throws -> Int64 {
+        let key = IdenticalList(list)
+        if let id = memo[key] { return id }
         let id = try store.textID(text(list), remember: false)
         if memo.count >= listMemoLimit { memo.removeAll(keepingCapacity: true) }
-        memo[list] = id
+        memo[key] = id
         return id
     }
 

@@ -27,7 +27,7 @@ package struct StoredOutcome: Sendable, Hashable {
         seq: 0, kind: 0, touch: nil, phase: nil, window: nil, hitView: nil, view: nil, chain: 0, handledBy: nil,
         controlEvents: 0, dropped: nil, firstResponder: nil, withheld: nil, gestures: nil)
 
-    /// The compared fields (formats.md: every key but `t` and `trace`) with their text ids,
+    /// The compared fields (docs/formats.md: every key but `t` and `trace`) with their text ids,
     /// in `OutcomeComparison.fields` order.
     var comparedFields: [(field: String, id: Int64?)] {
         [("kind", kind), ("touch", touch.map(Int64.init)), ("phase", phase), ("window", window), ("view", view),
@@ -130,7 +130,7 @@ extension Store {
         insert.reset()
     }
 
-    /// store.md: scalar values are plain SQL values (a JSON null is SQL NULL), lists JSON text.
+    /// docs/store.md: scalar values are plain SQL values (a JSON null is SQL NULL), lists JSON text.
     static func sqlValue(_ v: FieldValue) -> SQLiteValue {
         switch v {
         case .null: .null

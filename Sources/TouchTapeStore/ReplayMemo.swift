@@ -116,7 +116,7 @@ extension Store {
         return result
     }
 
-    /// A stored change's value as a ``FieldValue`` (store.md: scalars as plain SQL values, lists as JSON text).
+    /// A stored change's value as a ``FieldValue`` (docs/store.md: scalars as plain SQL values, lists as JSON text).
     static func fieldValue(_ value: SQLiteValue, field: String) -> FieldValue {
         let isList = field == "chain" || field == "controlEvents" || field == "gestures" || field == "calls"
         switch value {

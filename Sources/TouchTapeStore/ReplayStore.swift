@@ -174,7 +174,7 @@ extension Store {
         return (kind, result)
     }
 
-    /// `accept` (cli.md): the run's outcomes become the baselines of its sessions, each accept
+    /// `accept` (docs/cli.md): the run's outcomes become the baselines of its sessions, each accept
     /// recorded (`v_accepts`). An overlay run is first made full (the baseline rows it did
     /// not store are copied in), so that a baseline is always a run that holds every delivery.
     ///

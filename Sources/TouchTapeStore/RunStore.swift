@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// What a run is (store.md): an `import` that records baselines, or a `replay`.
+/// What a run is (docs/store.md): an `import` that records baselines, or a `replay`.
 package enum RunKind: String, Sendable {
     case baseline, replay
 }
@@ -22,7 +22,7 @@ package struct RunInfo: Sendable, Hashable {
 }
 
 extension Store {
-    /// The `engine_version` of a baseline run read from baseline files (formats.md: it says
+    /// The `engine_version` of a baseline run read from baseline files (docs/formats.md: it says
     /// that its outcomes came from a file, not from this engine).
     package static let baselineFileEngineVersion = "\(EngineConstants.engineVersion) (from a baseline file)"
 

@@ -21,7 +21,7 @@ package struct SceneVersionInfo: Sendable, Hashable {
 
 extension Store {
     /// Imports one scene document: new content becomes a new version, known content becomes
-    /// the current version again (cli.md). Call inside ``write(_:)``.
+    /// the current version again (docs/cli.md). Call inside ``write(_:)``.
     package func importScene(_ document: SceneDocument, file: String) throws -> SceneImportResult {
         let name = document.scene.name
         let sceneID: Int64

@@ -177,7 +177,7 @@ extension Store {
                                  unknown.message(scene: "scene \"\(scene.name)\" version \(versionNumber)"))
             }
             hasher.add(canonicalEvent: canonical)
-            // store.md leaves the tables to us: a touch event as its packed record, any
+            // docs/store.md leaves the tables to us: a touch event as its packed record, any
             // other event as its canonical JSON text, 256 to a row.
             chunk.append(t: event.t, touchEvent: read.touchEvent, canonical: canonical)
             if chunk.isFull { try writeChunk(&chunk) }

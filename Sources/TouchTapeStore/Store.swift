@@ -2,7 +2,7 @@ import Foundation
 import TouchTapeCore
 
 /// The TouchTape store: one SQLite file holding scenes and their versions, sessions, runs
-/// and outcomes (store.md). Synchronous and single-threaded: open one per command.
+/// and outcomes (docs/store.md). Synchronous and single-threaded: open one per command.
 package final class Store {
     package let database: Database
     /// Interned text ids known to this connection (the `texts` table), so bulk writes look
@@ -33,7 +33,7 @@ package final class Store {
 
     /// What a command does with the store it opens.
     package enum Access: Sendable {
-        /// Writes: creates the store when missing, migrates and marks it (store.md).
+        /// Writes: creates the store when missing, migrates and marks it (docs/store.md).
         case write
         /// Only reads: never creates the store (a missing one is an error); migrates an older
         /// schema first when the store can be written, else refuses it.
@@ -43,13 +43,13 @@ package final class Store {
     }
 
     /// TouchTape's mark (`PRAGMA application_id`, "TTap") and the tables of a store made by
-    /// 0.1.0, before the mark existed (store.md).
+    /// 0.1.0, before the mark existed (docs/store.md).
     package static let identity = StoreIdentity(
         name: "TouchTape", applicationID: 0x5454_6170,
         legacyTables: ["texts", "scenes", "scene_versions", "sessions", "runs", "run_sessions", "outcomes"])
 
     /// How long a command waits for another process's lock when `TOUCHTAPE_BUSY_TIMEOUT` is
-    /// not set (store.md).
+    /// not set (docs/store.md).
     package static let defaultBusyTimeout: Duration = .seconds(30)
 
     /// Opens the store at `path` for `access`: for writing (creating, migrating and marking
@@ -89,7 +89,7 @@ package final class Store {
     /// The schema level this binary knows.
     package static var schemaLevel: Int { EmbeddedMigrations.all.last?.level ?? 0 }
 
-    /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, store.md): all
+    /// Runs `body` as the command's one write transaction (`BEGIN IMMEDIATE`, docs/store.md): all
     /// of it is committed, or, on any error, none of it.
     package func write<T>(_ body: () throws -> T) throws -> T {
         isWriting = true
@@ -146,7 +146,7 @@ package final class Store {
         return try textID(text)
     }
 
-    /// Now, as ISO 8601 UTC text with milliseconds (store.md: times are ISO 8601 UTC), as
+    /// Now, as ISO 8601 UTC text with milliseconds (docs/store.md: times are ISO 8601 UTC), as
     /// `ISO8601DateFormatter` writes it (`2026-11-26T06:50:42.124Z`, rounded to the
     /// millisecond), by arithmetic: making a formatter per call cost an import of thousands
     /// of short sessions a tenth of its time (issue #26).

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// What `touchtape check` found (cli.md): SQLite's own checks, then the store's invariants.
+/// What `touchtape check` found (docs/cli.md): SQLite's own checks, then the store's invariants.
 package struct StoreCheckReport: Sendable {
     /// One check: its name, what it covered when sound, and the faults it found.
     package struct Section: Sendable {

@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// The store is damaged: SQLite's checks or the store's own found a fault (cli.md: exit 3,
+/// The store is damaged: SQLite's checks or the store's own found a fault (docs/cli.md: exit 3,
 /// naming `touchtape check`).
 package struct StoreDamageError: StoreUsabilityError, Sendable, Equatable, CustomStringConvertible {
     /// What was found, one fault a line.
@@ -20,7 +20,7 @@ package struct StoreDamageError: StoreUsabilityError, Sendable, Equatable, Custo
 
 extension Store {
     /// Runs SQLite's `PRAGMA quick_check` and throws ``StoreDamageError`` when it finds a fault
-    /// (cli.md: `accept`, `forget` and `merge` refuse a damaged store before changing
+    /// (docs/cli.md: `accept`, `forget` and `merge` refuse a damaged store before changing
     /// baselines or history). It reads every page of the store, so it costs a read of the file.
     package func requireIntact() throws {
         var findings: [String] = []

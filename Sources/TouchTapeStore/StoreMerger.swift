@@ -1,6 +1,6 @@
 import TouchTapeCore
 
-/// What merging one store into another did (`merge INTO FROM…`, cli.md).
+/// What merging one store into another did (`merge INTO FROM…`, docs/cli.md).
 package struct MergeReport: Sendable, Hashable {
     /// How one of the source's runs entered the store merged into.
     package enum RunFate: String, Sendable, Hashable {

@@ -80,7 +80,7 @@ import Testing
     }
 
     /// Everything a run stored, its id and its seconds aside, through the public views and
-    /// the tables store.md documents.
+    /// the tables docs/store.md documents.
     func storedRows(_ db: String, run: Int) throws -> [String] {
         try sqlite(db, """
             SELECT session_id, scene_version_id, compared_run_id, overlay_run_id, deliveries, changed, changed_baseline,

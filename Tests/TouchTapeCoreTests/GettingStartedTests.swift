@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TouchTapeCore
 
-/// The DocC article `GettingStarted.md` (Sources/TouchTapeCore/TouchTapeCore.docc): its code,
+/// The DocC article Sources/TouchTapeCore/TouchTapeCore.docc/GettingStarted.md: its code,
 /// block by block, compiled and run here, with what its comments say checked.
 @Suite("Getting started (DocC article)")
 struct GettingStartedTests {

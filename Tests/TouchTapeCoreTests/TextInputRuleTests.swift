@@ -51,7 +51,7 @@ struct TextInputRuleTests {
                                                          target: "email"))
     }
 
-    @Test("S27.1–2: outside a scroll view the field gets touchDown, then touchCancel when #textTap claims the touch; never touchUpInside")
+    @Test("S27 steps 1–2: outside a scroll view the field gets touchDown, then touchCancel when #textTap claims the touch; never touchUpInside")
     func fieldGetsTouchCancelNotTouchUpInside() throws {
         let d = try Self.tap(try Self.form(), 100, 120)
         #expect(GT.summary(d) == [

@@ -2,7 +2,7 @@ import Testing
 @testable import TouchTapeCore
 @testable import TouchTapeReplay
 
-/// Change signatures and the CI-log text (issue #11, cli.md `groups`), from hand-made differences.
+/// Change signatures and the CI-log text (issue #11, docs/cli.md `groups`), from hand-made differences.
 @Suite("Change signatures and the text report")
 struct ChangeSignatureTests {
     static func difference(_ session: String, seq: Int, touch: Int = 1, _ field: String, _ reference: String?, _ current: String?,
@@ -94,7 +94,7 @@ struct ChangeSignatureTests {
         #expect(all.filter { $0.hasPrefix("    event ") }.count == 200)
     }
 
-    @Test("cli.md: JSON carries passed, failed and groups with their keys")
+    @Test("docs/cli.md: JSON carries passed, failed and groups with their keys")
     func jsonGroups() throws {
         let report = Self.report(Self.moved("a", seq: 0), sessions: [("a", 2, 1), ("b", 2, 0)])
         let value = try JSONReader.parse(Array(ReportJSON.document(report).utf8))

@@ -13,7 +13,7 @@ struct FolderWalkTests {
             let fm = FileManager.default
             try fm.createDirectory(atPath: dir + "/suite/nested/deeper", withIntermediateDirectories: true)
             for file in ["suite/b.json", "suite/a.ndjson", "suite/.hidden.json", "suite/nested/deeper/c.json",
-                         "suite/notes.md", "suite/json", "suite/.json", "suite/a.outcomes.ndjson"] {
+                         "suite/notes.html", "suite/json", "suite/.json", "suite/a.outcomes.ndjson"] {
                 try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/" + file))
             }
             let expected = [".hidden.json", "a.ndjson", "b.json", "nested/deeper/c.json"]

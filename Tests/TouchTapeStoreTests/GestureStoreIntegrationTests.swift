@@ -112,7 +112,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("formats.md: a baseline file of a scene without recognizers holds no timer row")
+    @Test("docs/formats.md: a baseline file of a scene without recognizers holds no timer row")
     func baselineFileOfAPlainSceneRefusesATimerRow() throws {
         try withTemporaryFolder { folder in
             let timer = try repositoryWithBaselineFile(in: folder).first { $0.contains(#""kind":"timer""#) }
@@ -173,7 +173,7 @@ import TouchTapeCore
         }
     }
 
-    @Test("cli.md check: a recognizer on a view its scene version lacks is a fault")
+    @Test("docs/cli.md check: a recognizer on a view its scene version lacks is a fault")
     func checkFindsARecognizerOnAMissingView() throws {
         try withTemporaryFolder { folder in
             let db = folder + "/s.sqlite"

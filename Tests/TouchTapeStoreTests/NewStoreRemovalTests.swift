@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TouchTapeStore
 
-/// cli.md: a command that fails leaves behind no store it created (issue #23). The removal
+/// docs/cli.md: a command that fails leaves behind no store it created (issue #23). The removal
 /// never costs anyone data: a store that holds anything, or that another connection has open,
 /// stays.
 @Suite struct NewStoreRemovalTests {

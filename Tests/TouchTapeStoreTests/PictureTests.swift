@@ -23,7 +23,7 @@ struct PictureMarkupTests {
         #expect(Markup.number(3.07) == "3.07")
     }
 
-    @Test("cli.md: markup writes null for a number that is not finite, never a number")
+    @Test("docs/cli.md: markup writes null for a number that is not finite, never a number")
     func nonFiniteNumbersAreNull() {
         #expect(Markup.number(.infinity) == "null")
         #expect(Markup.number(-.infinity) == "null")

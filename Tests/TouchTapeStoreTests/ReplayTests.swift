@@ -236,7 +236,7 @@ struct ReplayTests {
         }
     }
 
-    @Test("JSON report has cli.md's keys, lists as JSON lists")
+    @Test("JSON report has docs/cli.md's keys, lists as JSON lists")
     func jsonReport() throws {
         try withCheckoutStore { store, dir in
             try importText(Self.checkoutScene(banner: true), into: store, dir: dir, name: "v2.json")

@@ -1,7 +1,7 @@
 import Testing
 import TouchTapeReplay
 
-/// `replay --shard I/N` (cli.md, issue #16): the partition of the chosen sessions.
+/// `replay --shard I/N` (docs/cli.md, issue #16): the partition of the chosen sessions.
 @Suite struct ShardPartitionTests {
     /// `count` sessions with sizes from a fixed linear congruential sequence (1…2,000
     /// deliveries), named in an order unrelated to their sizes.

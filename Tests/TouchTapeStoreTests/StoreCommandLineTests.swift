@@ -6,7 +6,7 @@ import TouchTapeCore
 @testable import TouchTapeStore
 
 // The store as the `touchtape` binary leaves it: these tests run the built binary as a
-// subprocess and then read the store file in-process (store.md's guarantees are about the
+// subprocess and then read the store file in-process (docs/store.md's guarantees are about the
 // file: untouched, unchanged, complete).
 
 // MARK: - Helpers shared by the Store*Tests files
@@ -118,7 +118,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         var testDescription: String { args.joined(separator: " ") }
     }
 
-    /// store.md: a store written by a newer schema is refused (exit 3) and never altered; the
+    /// docs/store.md: a store written by a newer schema is refused (exit 3) and never altered; the
     /// refusal comes before the switch to WAL, which would rewrite the file's header.
     @Test(arguments: [
         CommandCase(args: ["scenes"]), CommandCase(args: ["sessions"]), CommandCase(args: ["runs"]),
@@ -143,7 +143,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// cli.md: nothing is written to the store by a command that fails. The folder holds a new
+    /// docs/cli.md: nothing is written to the store by a command that fails. The folder holds a new
     /// scene, a good session on it, a known scene version (which would become current) and,
     /// last in path order, one bad session.
     @Test(arguments: BadSession.all)
@@ -171,7 +171,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// cli.md (changed 2026-11-26): a command that fails leaves behind no store it created,
+    /// docs/cli.md (changed 2026-11-26): a command that fails leaves behind no store it created,
     /// nor its `-wal` or `-shm` (it used to leave a new, empty store).
     @Test func failedImportIntoANewStoreLeavesNoStore() throws {
         try withTemporaryDirectory { folder in
@@ -188,7 +188,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// cli.md: importing the same folder twice changes nothing.
+    /// docs/cli.md: importing the same folder twice changes nothing.
     @Test func importingTheSameFolderTwiceChangesNothing() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/store.sqlite"
@@ -206,7 +206,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// store.md: two `touchtape` processes on one store wait for each other. Both start on a
+    /// docs/store.md: two `touchtape` processes on one store wait for each other. Both start on a
     /// new store, so they also race to create and migrate it.
     @Test func twoImportProcessesIntoOneStoreBothSucceed() throws {
         for attempt in 1...3 {
@@ -231,7 +231,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// cli.md exit 3: a corrupt store cannot be used; it is left as it was.
+    /// docs/cli.md exit 3: a corrupt store cannot be used; it is left as it was.
     @Test func corruptStoreIsRefusedAndLeftUntouched() throws {
         try withTemporaryDirectory { folder in
             let path = folder + "/corrupt.sqlite"
@@ -244,7 +244,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// store.md: a busy timeout, so a second writer waits for the first instead of failing.
+    /// docs/store.md: a busy timeout, so a second writer waits for the first instead of failing.
     @Test func importWaitsForAnotherWriterToFinish() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/store.sqlite"
@@ -261,7 +261,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// cli.md exit 3: locked past the busy timeout (5 seconds); nothing is written.
+    /// docs/cli.md exit 3: locked past the busy timeout (5 seconds); nothing is written.
     @Test func importIntoAStoreLockedPastTheBusyTimeoutExits3() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/store.sqlite"
@@ -278,7 +278,7 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// store.md: WAL journal, so a reading command answers at once while another writes.
+    /// docs/store.md: WAL journal, so a reading command answers at once while another writes.
     @Test func readingCommandAnswersWhileAnotherProcessWrites() throws {
         try withTemporaryDirectory { folder in
             let db = folder + "/store.sqlite"
@@ -301,8 +301,8 @@ struct BadSession: Sendable, CustomTestStringConvertible {
         case dbOption = "--db", environment = "TOUCHTAPE_DB", currentFolder = "./touchtape.sqlite"
     }
 
-    /// store.md: the binary carries its migrations; copied alone to another folder it still
-    /// creates and migrates stores, wherever cli.md says the store is.
+    /// docs/store.md: the binary carries its migrations; copied alone to another folder it still
+    /// creates and migrates stores, wherever docs/cli.md says the store is.
     @Test(arguments: StoreLocationChoice.allCases)
     func binaryCopiedAloneCreatesAndMigratesTheStore(_ choice: StoreLocationChoice) throws {
         let built = try #require(touchtapeBinary, "the touchtape binary was not found beside the test bundle")

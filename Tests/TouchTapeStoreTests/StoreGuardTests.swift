@@ -3,7 +3,7 @@ import Testing
 
 @testable import TouchTapeStore
 
-// store.md's guard and cli.md's "never a lost store" (issue 18, items 6 and 8), from the outside:
+// docs/store.md's guard and docs/cli.md's "never a lost store" (issue 18, items 6 and 8), from the outside:
 // the built binary on files it must refuse, damaged stores, missing stores and locked ones.
 
 /// The bytes of a file, and whether its `-wal`, `-shm` and `-journal` companions exist.
@@ -328,7 +328,7 @@ private func withReplayedStore<T>(_ body: (_ folder: String, _ db: String) throw
     }
 
     /// A command that only reads migrates an older store first when it can write it
-    /// (store.md: opening a store applies what is missing)…
+    /// (docs/store.md: opening a store applies what is missing)…
     @Test func readCommandMigratesAnOlderStoreItCanWrite() throws {
         try withTemporaryDatabasePath { path in
             let older = Array(EmbeddedMigrations.all.dropLast())

@@ -4,9 +4,9 @@ import TouchTapeCore
 
 @testable import TouchTapeStore
 
-/// store.md: migrations, and the public views (a contract: names and columns).
+/// docs/store.md: migrations, and the public views (a contract: names and columns).
 @Suite struct StoreMigrationTests {
-    /// A public view and its columns, exactly as store.md's table lists them.
+    /// A public view and its columns, exactly as docs/store.md's table lists them.
     struct ViewContract: Sendable, CustomTestStringConvertible {
         var view: String
         var columns: [String]

@@ -11,7 +11,7 @@ func importPaths(_ paths: [String], into store: Store, replace: Bool = false) th
     return try Importer.run(files, into: store, replace: replace)
 }
 
-/// cli.md: a scene's versions are its distinct contents, numbered in the order first
+/// docs/cli.md: a scene's versions are its distinct contents, numbered in the order first
 /// imported; the current version is the one whose content was imported most recently.
 @Suite struct StoreSceneVersionTests {
     static let versionA = fixturePath("tabbar-center-button/scene-1-before-override.json")
@@ -41,7 +41,7 @@ func importPaths(_ paths: [String], into store: Store, replace: Bool = false) th
         }
     }
 
-    /// formats.md: content is the canonical JSON (RFC 8785): key order, white space and the
+    /// docs/formats.md: content is the canonical JSON (RFC 8785): key order, white space and the
     /// spelling of numbers do not make a new version.
     @Test func sceneContentIgnoresKeyOrderWhiteSpaceAndNumberSpelling() throws {
         try withTemporaryDirectory { folder in
@@ -60,7 +60,7 @@ func importPaths(_ paths: [String], into store: Store, replace: Bool = false) th
         }
     }
 
-    /// cli.md: `meta` is part of a scene's content, and an explicit default is other content.
+    /// docs/cli.md: `meta` is part of a scene's content, and an explicit default is other content.
     @Test(arguments: [
         #"{ "format": "touchtape.scene/1", "name": "canon", "meta": { "note": "x" }, "windows": [ { "id": "window", "frame": [0, 0, 375, 667] } ] }"#,
         #"{ "format": "touchtape.scene/1", "name": "canon", "windows": [ { "id": "window", "frame": [0, 0, 375, 667], "hidden": false } ] }"#,
@@ -79,7 +79,7 @@ func importPaths(_ paths: [String], into store: Store, replace: Bool = false) th
         }
     }
 
-    /// store.md: `views` counts view nodes, windows included.
+    /// docs/store.md: `views` counts view nodes, windows included.
     @Test func vScenesCountsViewNodesWithWindows() throws {
         try withTemporaryDatabasePath { path in
             let store = try Store(path: path)

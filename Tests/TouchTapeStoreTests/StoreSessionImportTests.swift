@@ -4,7 +4,7 @@ import TouchTapeCore
 
 @testable import TouchTapeStore
 
-/// cli.md `import`, for sessions: new, identical (a no-op), different (bad input unless
+/// docs/cli.md `import`, for sessions: new, identical (a no-op), different (bad input unless
 /// `--replace`), and the baseline runs they get.
 @Suite struct StoreSessionImportTests {
     static let aToE = fixturePath("hit-test-a-to-e")
@@ -94,7 +94,7 @@ import TouchTapeCore
         }
     }
 
-    /// formats.md: `sceneVersion` pins the version a session was recorded (and is dispatched)
+    /// docs/formats.md: `sceneVersion` pins the version a session was recorded (and is dispatched)
     /// against; without it, the current version at import.
     @Test func sessionWithASceneVersionGetsItsBaselineFromThatVersion() throws {
         try withTemporaryDirectory { folder in
@@ -121,7 +121,7 @@ import TouchTapeCore
         }
     }
 
-    /// store.md / cli.md: `v_sessions.touches` counts fingers (`began` entries).
+    /// docs/store.md / docs/cli.md: `v_sessions.touches` counts fingers (`began` entries).
     @Test func vSessionsCountsEventsAndFingers() throws {
         try withTemporaryDatabasePath { path in
             let store = try Store(path: path)
@@ -134,7 +134,7 @@ import TouchTapeCore
         }
     }
 
-    /// store.md: times are ISO 8601 UTC text.
+    /// docs/store.md: times are ISO 8601 UTC text.
     @Test func storedTimesAreISO8601UTC() throws {
         try withTemporaryDatabasePath { path in
             let store = try Store(path: path)

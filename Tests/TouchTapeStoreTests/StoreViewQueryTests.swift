@@ -4,7 +4,7 @@ import TouchTapeCore
 
 @testable import TouchTapeStore
 
-/// store.md: "Questions a user should be able to answer with one SELECT over these views".
+/// docs/store.md: "Questions a user should be able to answer with one SELECT over these views".
 ///
 /// docs/store.md shows these queries ("Questions and the queries that answer them"), one per
 /// question; keep the two in step. They use only the public views and stock SQLite.
@@ -270,7 +270,7 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
         }
     }
 
-    @Test("formats.md: v_gesture_transitions counts what the fixtures' recognizers did, as docs/store.md shows")
+    @Test("docs/formats.md: v_gesture_transitions counts what the fixtures' recognizers did, as docs/store.md shows")
     func recognizersFiredInNewestRunCountsTheFixturesTransitions() throws {
         try Self.withFixtureStore { store in
             let result = try query(ReadmeQueries.recognizersFiredInNewestRun, in: store.database)
@@ -301,7 +301,7 @@ func query(_ sql: String, in database: Database) throws -> QueryResult {
         }
     }
 
-    /// store.md: a replay run stores only the deliveries that differ, and `v_outcomes` answers
+    /// docs/store.md: a replay run stores only the deliveries that differ, and `v_outcomes` answers
     /// for it with every delivery by laying those over the baseline.
     @Test func vOutcomesAnswersForAReplayRunWithEveryDelivery() throws {
         try Self.withReplayedStore { database in

@@ -5,9 +5,9 @@ extension Dispatcher {
     /// Passes the deadlines due before `event`; then dispatches it when it is a touch event.
     /// Returns whether the event was dispatched (other events go the usual way).
     mutating func dispatchThroughGestures(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) -> Bool {
-        // Take the stage out while it works, so that it is not copied.
-        guard var stage = gestureStage else { return false }
-        gestureStage = nil
+        // Take the stage out while it works, so that it is not copied: `take()` moves it (a
+        // `guard var` binding copied it, retaining each of its arrays and dictionaries per event).
+        guard var stage = gestureStage.take() else { return false }
         // S27: builtins read and change the first responder (F1) in their steps.
         if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
         defer {
@@ -27,8 +27,7 @@ extension Dispatcher {
     /// input. Call once after the last `dispatch` (`run` does). Nothing happens in a scene
     /// without recognizers.
     package mutating func finish(into deliveries: inout [Delivery]) {
-        guard var stage = gestureStage else { return }
-        gestureStage = nil
+        guard var stage = gestureStage.take() else { return }
         stage.builtin.sessionOver = true
         if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
         passDeadlines(upTo: nil, stage: &stage, into: &deliveries)

@@ -8,11 +8,11 @@ struct GestureStage {
     let recognizers: [GestureRecognizer]
     var states: [RecognizerState]
     /// Touches by serial (a session's touch ids are reused, serials never are).
-    var touches: [Int: TouchRecord] = [:]
+    var touches = SmallIntMap<TouchRecord>()
     /// Serials of the touches that still have a record, in the order they began (G16).
     var order: [Int] = []
     /// The serial of each session touch id that is down.
-    var serialOfTouch: [Int: Int] = [:]
+    var serialOfTouch = SmallIntMap<Int>()
     var nextSerial = 0
     /// Arming order of deadlines: equal deadlines pass in the order they were armed (G5).
     var armCount = 0

@@ -18,8 +18,7 @@ extension Dispatcher {
     /// dispatch it. Dispatching that event afterwards gives the same deliveries as without
     /// this call. Nothing happens in a scene without recognizers.
     package mutating func passDeadlines(upTo t: Double, into deliveries: inout [Delivery]) {
-        guard var stage = gestureStage else { return }
-        gestureStage = nil
+        guard var stage = gestureStage.take() else { return }
         passDeadlines(upTo: t, stage: &stage, into: &deliveries)
         gestureStage = stage
     }

@@ -107,7 +107,7 @@ package enum Markup {
 
     /// A coordinate for SVG: at most two decimals, no trailing zeros, never `-0`; values
     /// beyond ±10¹² (far off any picture) clamped there; a value that is not finite is written
-    /// as JSON writes it, `null` (cli.md), never as a number.
+    /// as JSON writes it, `null` (docs/cli.md), never as a number.
     package static func number(_ v: Double) -> String {
         guard v.isFinite else { return JSONText.nonFiniteInJSON }
         let n = Int64((min(max(v, -1e12), 1e12) * 100).rounded())

@@ -9,7 +9,7 @@ enum EmbeddedMigrations {
             sql: #"""
 -- TouchTape store, level 1: scenes and their versions, sessions, runs and outcomes.
 -- The tables are the project's to change (with a new migration); the v_* views at the end
--- are the public interface (store.md) and keep their names and columns.
+-- are the public interface (docs/store.md) and keep their names and columns.
 
 -- Interned text: responder ids, kinds, phases and the JSON text of chains and control-event
 -- lists. Outcomes store these as integers, which keeps a stored delivery to a few dozen bytes.
@@ -21,7 +21,7 @@ CREATE TABLE texts (
 CREATE TABLE scenes (
     id                 INTEGER PRIMARY KEY,
     name               TEXT NOT NULL UNIQUE,
-    -- The version whose content was imported most recently (cli.md: the current version).
+    -- The version whose content was imported most recently (docs/cli.md: the current version).
     current_version_id INTEGER REFERENCES scene_versions(id)
 );
 
@@ -116,7 +116,7 @@ CREATE TABLE run_sessions (
 ) WITHOUT ROWID;
 CREATE INDEX run_sessions_by_session ON run_sessions (session_id, run_id);
 
--- Deliveries (formats.md outcome), texts interned. No foreign keys here: this is the table
+-- Deliveries (docs/formats.md outcome), texts interned. No foreign keys here: this is the table
 -- bulk work writes, and its rows are only ever written with their run.
 CREATE TABLE outcomes (
     run_id          INTEGER NOT NULL,
@@ -152,7 +152,7 @@ CREATE TABLE changes (
     PRIMARY KEY (run_id, session_id, ordinal, source, field)
 ) WITHOUT ROWID;
 
--- Public views (store.md).
+-- Public views (docs/store.md).
 
 CREATE VIEW v_scenes AS
 SELECT s.name AS scene,

@@ -107,7 +107,7 @@ package protocol StoreUsabilityError: Error {
     /// database, unopenable, read-only, written by a newer schema, ...
     var isStoreUnusable: Bool { get }
     /// True when the store is damaged (SQLite found corruption): the message says to run
-    /// `touchtape check` (cli.md). False by default.
+    /// `touchtape check` (docs/cli.md). False by default.
     var isStoreDamage: Bool { get }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What marks a database file as one application's store (store.md: `PRAGMA application_id`),
+/// What marks a database file as one application's store (docs/store.md: `PRAGMA application_id`),
 /// and what that application's stores looked like before the mark existed.
 package struct StoreIdentity: Sendable, Hashable {
     /// The application's name, for messages ("not a TouchTape store").
