@@ -179,7 +179,11 @@ package enum Replayer {
                 func settlePending() throws {
                     let expected = pendingExpectations.isEmpty ? []
                         : OutcomeComparison.differences(expected: pendingExpectations, deliveries: pending[...])
-                    for d in pending { try compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: expected) }
+                    // By index: a `for d in` loop copied each delivery (retaining its lists) to read it.
+                    for i in pending.indices {
+                        try compare(try interner.stored(pending[i], in: store), kind: pending[i].kind, touch: pending[i].touch,
+                                    expected: expected)
+                    }
                     pending.removeAll(keepingCapacity: true)
                 }
                 try store.forEachEvent(of: session) { event in
