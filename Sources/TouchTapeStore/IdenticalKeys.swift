@@ -168,7 +168,21 @@ extension ControlEventRecord: IdenticalHashing {
 
 extension BuiltinCall: IdenticalHashing {
     var identityWord: UInt64 {
-        IdenticalString.word(from) ^ IdenticalString.word(selector) &* 3 ^ UInt64(args.count) << 48
+        // The arguments' values count: a table's calls differ by their index path alone.
+        var h = IdenticalString.word(from) ^ IdenticalString.word(selector) &* 3 ^ UInt64(args.count) << 48
+        for a in args {
+            let v: UInt64
+            switch a.value {
+            case .indexPath(let s, let r): v = UInt64(truncatingIfNeeded: s) << 32 ^ UInt64(truncatingIfNeeded: r)
+            case .integer(let i): v = UInt64(truncatingIfNeeded: i)
+            case .number(let d): v = d.bitPattern
+            case .bool(let b): v = b ? 1 : 2
+            case .string(let s): v = IdenticalString.word(s)
+            case .null: v = 3
+            }
+            h = (h ^ v) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return h
     }
 
     func isIdentical(to o: BuiltinCall) -> Bool {
