@@ -73,20 +73,18 @@ struct SeqGroup<Row, Kind: Equatable> {
 /// have the same rows per seq, which is always the case for scenes without recognizers, this
 /// is exactly pairing by index, and each delivery takes the next row at once after comparing
 /// its kind and touch: no SQL, no allocation, no group.
-/// A class, not a struct: the replay's closures mutate it for every delivery, and a struct
-/// this size (it holds a row read ahead) was copied in and out each time.
+///
+/// Rows are handed out as stored (``OutcomeRow``: place and shape id); the caller expands one
+/// into a ``StoredOutcome`` only when it differs (issue #26).
+/// A class, not a struct: the replay's closures mutate it for every delivery.
 final class ReferenceRows {
-    /// A reference row and its ordinal in its run.
-    typealias Reference = (ordinal: Int, row: StoredOutcome)
     private let cursor: OutcomeCursor
     private let store: Store
-    /// The next reference row, read ahead (valid when `hasLookahead`): kept as two stored
-    /// properties rather than an optional tuple, which saves copying the row per delivery.
-    private var lookaheadOrdinal = 0
-    private var lookaheadRow = StoredOutcome.placeholder
+    /// The next reference row, read ahead (valid when `hasLookahead`).
+    private var lookahead = OutcomeRow(ordinal: 0, seq: 0, touch: nil, shape: 0)
     private var hasLookahead = false
     private var exhausted = false
-    private var group = SeqGroup<Reference, Int64>()
+    private var group = SeqGroup<OutcomeRow, Int64>()
     /// Whether each kind text id seen is an own delivery's: a handful of kinds, scanned linearly.
     private var ownKinds: [(id: Int64, own: Bool)] = []
 
@@ -95,30 +93,29 @@ final class ReferenceRows {
         self.store = store
     }
 
-    /// The reference row paired with the next current delivery (with its ordinal), or nil
-    /// when it has none; first hands each earlier reference row that no current delivery took
-    /// to `unpaired`, in order.
-    func partner(of current: StoredOutcome, unpaired: (StoredOutcome) throws -> Void) throws -> Reference? {
+    /// The reference row paired with the next current delivery, or nil when it has none; first
+    /// hands each earlier reference row that no current delivery took to `unpaired`, in order.
+    func partner(of current: StoredOutcome, unpaired: (OutcomeRow) throws -> Void) throws -> OutcomeRow? {
         if current.seq != group.seq {
-            try group.flush { try unpaired($0.row) }
-            while let next = try peek(), next.row.seq < current.seq {
+            try group.flush(unpaired)
+            while let next = try peek(), next.seq < current.seq {
                 hasLookahead = false
-                try unpaired(next.row)
+                try unpaired(next)
             }
             group.start(current.seq)
         }
         // The usual case: nothing waits and the next row has the delivery's kind and touch
         // (the same kind and touch is the same key).
-        if group.waiting == 0, try fill(), lookaheadRow.seq == current.seq,
-           lookaheadRow.kind == current.kind, lookaheadRow.touch == current.touch {
+        if group.waiting == 0, try fill(), lookahead.seq == current.seq, lookahead.touch == current.touch,
+           try store.kind(of: lookahead) == current.kind {
             hasLookahead = false
-            return (lookaheadOrdinal, lookaheadRow)
+            return lookahead
         }
-        let wanted = try key(current)
+        let wanted = try key(kind: current.kind, touch: current.touch)
         if let waiting = group.take(wanted) { return waiting }
-        while let next = try peek(), next.row.seq == current.seq {
+        while let next = try peek(), next.seq == current.seq {
             hasLookahead = false
-            let found = try key(next.row)
+            let found = try key(kind: try store.kind(of: next), touch: next.touch)
             if found == wanted { return next }
             group.add(next, key: found)
         }
@@ -126,16 +123,16 @@ final class ReferenceRows {
     }
 
     /// After the last current delivery: hands every reference row left to `unpaired`.
-    func finish(unpaired: (StoredOutcome) throws -> Void) throws {
-        try group.flush { try unpaired($0.row) }
+    func finish(unpaired: (OutcomeRow) throws -> Void) throws {
+        try group.flush(unpaired)
         while let next = try peek() {
             hasLookahead = false
-            try unpaired(next.row)
+            try unpaired(next)
         }
     }
 
-    private func key(_ row: StoredOutcome) throws -> PairKey<Int64> {
-        PairKey(kind: row.kind, own: try isOwn(row.kind), touch: row.touch)
+    private func key(kind: Int64, touch: Int?) throws -> PairKey<Int64> {
+        PairKey(kind: kind, own: try isOwn(kind), touch: touch)
     }
 
     private func isOwn(_ kind: Int64) throws -> Bool {
@@ -148,9 +145,8 @@ final class ReferenceRows {
     /// Reads the next row ahead when none is; false after the last.
     private func fill() throws -> Bool {
         if !hasLookahead && !exhausted {
-            if let (ordinal, row) = try cursor.next() {
-                lookaheadOrdinal = ordinal
-                lookaheadRow = row
+            if let row = try cursor.nextRow() {
+                lookahead = row
                 hasLookahead = true
             } else {
                 exhausted = true
@@ -159,7 +155,7 @@ final class ReferenceRows {
         return hasLookahead
     }
 
-    private func peek() throws -> Reference? {
-        try fill() ? (lookaheadOrdinal, lookaheadRow) : nil
+    private func peek() throws -> OutcomeRow? {
+        try fill() ? lookahead : nil
     }
 }

@@ -28,13 +28,14 @@ package enum RunDiff {
                 }
                 pair += 1
             }
-            func vanished(_ reference: StoredOutcome) throws {
-                record(try store.differences(unpaired: reference, present: .reference))
+            func vanished(_ reference: OutcomeRow) throws {
+                record(try store.differences(unpaired: try store.outcome(reference), present: .reference))
             }
             while let (_, current) = try cursorB.next() {
                 deliveries += 1
                 if let reference = try rowsA.partner(of: current, unpaired: vanished) {
-                    record(try store.differences(reference: reference.row, current: current))
+                    record(try store.row(reference, holds: current) ? []
+                           : try store.differences(reference: try store.outcome(reference), current: current))
                 } else {
                     record(try store.differences(unpaired: current, present: .current))
                 }

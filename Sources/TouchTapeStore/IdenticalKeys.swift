@@ -53,6 +53,67 @@ struct IdenticalString: Hashable {
 protocol IdenticalHashing {
     func isIdentical(to other: Self) -> Bool
     func hashIdentity(into hasher: inout Hasher)
+    /// A cheap mix of some of what `isIdentical` compares (equal for identical elements), for
+    /// ``IdentitySlots``.
+    var identityWord: UInt64 { get }
+}
+
+extension IdenticalString {
+    /// A cheap mix of a string's two words (``IdentitySlots``).
+    static func word(_ s: String) -> UInt64 {
+        let (a, b) = words(s)
+        return (a &* 0x9E37_79B9_7F4A_7C15) ^ b
+    }
+
+    static func word(_ s: String?) -> UInt64 { s.map(word) ?? 0x5555 }
+}
+
+/// A direct-mapped memo in front of a dictionary memo (issue #26): a key's slot comes from a
+/// multiply of its identity words, and a slot holds the last key that landed there, compared by
+/// identity. No `Hasher` runs on a hit; a miss falls back to the caller's dictionary and then
+/// takes the slot. The slots hold their keys, so a key's storage is not reused while it is in
+/// one (the same guarantee as ``IdenticalString``).
+struct IdentitySlots<Key, Value> {
+    private var keys: [Key?]
+    private var values: [Value]
+    private let shift: UInt64
+
+    /// `bits`: 2^bits slots.
+    init(bits: Int, placeholder: Value) {
+        keys = [Key?](repeating: nil, count: 1 << bits)
+        values = [Value](repeating: placeholder, count: 1 << bits)
+        shift = UInt64(64 - bits)
+    }
+
+    /// The slot of a key whose identity mix is `word`.
+    func slot(_ word: UInt64) -> Int {
+        Int(truncatingIfNeeded: (word &* 0xBF58_476D_1CE4_E5B9) >> shift)
+    }
+
+    /// The value in `slot` when its key is identical to `key`.
+    func value(in slot: Int, for key: Key, identical: (Key, Key) -> Bool) -> Value? {
+        guard let kept = keys[slot], identical(kept, key) else { return nil }
+        return values[slot]
+    }
+
+    mutating func set(_ value: Value, for key: Key, in slot: Int) {
+        keys[slot] = key
+        values[slot] = value
+    }
+}
+
+extension IdenticalList {
+    /// The identity mix of a list (``IdentitySlots``).
+    static func word(_ list: [Element]) -> UInt64 {
+        var h = UInt64(list.count) &* 0x9E37_79B9_7F4A_7C15
+        for e in list { h = (h ^ e.identityWord) &* 0x94D0_49BB_1331_11EB }
+        return h
+    }
+}
+
+/// Whether two lists hold identical elements (``IdenticalList``'s equality, on plain arrays).
+func identicalLists<Element: IdenticalHashing>(_ a: [Element], _ b: [Element]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.isIdentical(to: $1) }
 }
 
 /// A list as a memo key, by its elements' identity (``IdenticalString``).
@@ -73,6 +134,11 @@ struct IdenticalList<Element: IdenticalHashing>: Hashable {
 }
 
 extension GestureTransition: IdenticalHashing {
+    var identityWord: UInt64 {
+        // The state is left out (its hash is its raw value's: a string's); `isIdentical` compares it.
+        IdenticalString.word(gesture) ^ IdenticalString.word(action) &* 3
+    }
+
     func isIdentical(to o: GestureTransition) -> Bool {
         state == o.state && IdenticalString.same(gesture, o.gesture) && IdenticalString.same(action, o.action)
             && IdenticalString.same(target, o.target)
@@ -87,6 +153,8 @@ extension GestureTransition: IdenticalHashing {
 }
 
 extension ControlEventRecord: IdenticalHashing {
+    var identityWord: UInt64 { IdenticalString.word(view) ^ IdenticalString.word(action) &* 3 }
+
     func isIdentical(to o: ControlEventRecord) -> Bool {
         event == o.event && IdenticalString.same(view, o.view) && IdenticalString.same(action, o.action)
     }
@@ -99,6 +167,24 @@ extension ControlEventRecord: IdenticalHashing {
 }
 
 extension BuiltinCall: IdenticalHashing {
+    var identityWord: UInt64 {
+        // The arguments' values count: a table's calls differ by their index path alone.
+        var h = IdenticalString.word(from) ^ IdenticalString.word(selector) &* 3 ^ UInt64(args.count) << 48
+        for a in args {
+            let v: UInt64
+            switch a.value {
+            case .indexPath(let s, let r): v = UInt64(truncatingIfNeeded: s) << 32 ^ UInt64(truncatingIfNeeded: r)
+            case .integer(let i): v = UInt64(truncatingIfNeeded: i)
+            case .number(let d): v = d.bitPattern
+            case .bool(let b): v = b ? 1 : 2
+            case .string(let s): v = IdenticalString.word(s)
+            case .null: v = 3
+            }
+            h = (h ^ v) &* 0x9E37_79B9_7F4A_7C15
+        }
+        return h
+    }
+
     func isIdentical(to o: BuiltinCall) -> Bool {
         afterAnimation == o.afterAnimation && args.count == o.args.count
             && IdenticalString.same(from, o.from) && IdenticalString.same(selector, o.selector)

@@ -35,6 +35,11 @@ package final class OutcomeInterner {
     /// one of the scene's responders): the ids a full delivery carries are the scene's own
     /// strings, so this costs no hashing of their text (issue #26).
     private var responderOfString: [IdenticalString: Int32] = [:]
+    /// In front of `responderOfString` and the list memos: slots found with no hashing.
+    private var responderSlots = IdentitySlots<String, Int32>(bits: 12, placeholder: -1)
+    private var gestureSlots = IdentitySlots<[GestureTransition], Int64>(bits: 10, placeholder: 0)
+    private var callSlots = IdentitySlots<[BuiltinCall], Int64>(bits: 10, placeholder: 0)
+    private var controlEventSlots = IdentitySlots<[ControlEventRecord], Int64>(bits: 10, placeholder: 0)
 
     package init(scene: Scene) {
         self.scene = scene
@@ -165,10 +170,11 @@ package final class OutcomeInterner {
             controlEvents: try controlEventsID(d.controlEvents, store),
             dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responderTextID(d.firstResponder, store),
             withheld: try d.withheld.map { try Self.memo(&withheldReasons, Withheld.allCases.firstIndex(of: $0) ?? 0, $0.rawValue, store) },
-            gestures: d.gestures.isEmpty ? nil : try Self.listID(d.gestures, in: &gestureLists, store) { OutcomeJSON.text(of: $0) },
+            gestures: d.gestures.isEmpty ? nil
+                : try Self.listID(d.gestures, slots: &gestureSlots, in: &gestureLists, store) { OutcomeJSON.text(of: $0) },
             calls: d.calls.isEmpty ? nil
                 : d.calls.contains(where: \.hasNumber) ? try store.textID(OutcomeJSON.text(of: d.calls))
-                : try Self.listID(d.calls, in: &callLists, store) { OutcomeJSON.text(of: $0) })
+                : try Self.listID(d.calls, slots: &callSlots, in: &callLists, store) { OutcomeJSON.text(of: $0) })
     }
 
     /// A responder id's text id: through its responder index when it is one of the scene's
@@ -181,6 +187,14 @@ package final class OutcomeInterner {
 
     /// The scene's responder whose id is `id` byte for byte, memoized by the string's storage.
     private func responderIndex(of id: String) -> Int32? {
+        let slot = responderSlots.slot(IdenticalString.word(id))
+        if let r = responderSlots.value(in: slot, for: id, identical: IdenticalString.same) { return r >= 0 ? r : nil }
+        let r = responderIndexByDictionary(of: id)
+        responderSlots.set(r ?? -1, for: id, in: slot)
+        return r
+    }
+
+    private func responderIndexByDictionary(of id: String) -> Int32? {
         let key = IdenticalString(id)
         if let r = responderOfString[key] { return r >= 0 ? r : nil }
         var found: Int32 = -1
@@ -192,7 +206,7 @@ package final class OutcomeInterner {
 
     private func controlEventsID(_ events: [ControlEventRecord], _ store: Store) throws -> Int64 {
         guard events.isEmpty else {
-            return try Self.listID(events, in: &controlEventLists, store) { OutcomeJSON.text(of: $0) }
+            return try Self.listID(events, slots: &controlEventSlots, in: &controlEventLists, store) { OutcomeJSON.text(of: $0) }
         }
         if noControlEventsID == 0 { noControlEventsID = try store.textID(OutcomeJSON.text(of: events), remember: false) }
         return noControlEventsID
@@ -219,6 +233,16 @@ package final class OutcomeInterner {
 
     /// Lists of one kind by identity (``IdenticalList``), each interned once; the memo starts again past
     /// ``listMemoLimit`` values, so memory stays flat whatever the session.
+    private static func listID<T: IdenticalHashing>(_ list: [T], slots: inout IdentitySlots<[T], Int64>,
+                                                    in memo: inout [IdenticalList<T>: Int64], _ store: Store,
+                                                    text: ([T]) -> String) throws -> Int64 {
+        let slot = slots.slot(IdenticalList<T>.word(list))
+        if let id = slots.value(in: slot, for: list, identical: identicalLists) { return id }
+        let id = try listID(list, in: &memo, store, text: text)
+        slots.set(id, for: list, in: slot)
+        return id
+    }
+
     private static func listID<T: IdenticalHashing>(_ list: [T], in memo: inout [IdenticalList<T>: Int64], _ store: Store,
                                                     text: ([T]) -> String) throws -> Int64 {
         let key = IdenticalList(list)

@@ -188,9 +188,54 @@ package final class OutcomeCursor {
 
     /// The next outcome and its ordinal, nil after the last.
     package func next() throws -> (ordinal: Int, outcome: StoredOutcome)? {
+        guard let row = try nextRow() else { return nil }
+        return (row.ordinal, try store.outcome(row))
+    }
+
+    /// The next row as stored (its shape not read), nil after the last.
+    package func nextRow() throws -> OutcomeRow? {
         guard try statement.step() else { return nil }
         let s = statement
-        let shape = try store.shape(s.columnInt64(3))
-        return (s.columnInt(0), shape.outcome(seq: s.columnInt(1), touch: s.columnIsNull(2) ? nil : s.columnInt(2)))
+        return OutcomeRow(ordinal: s.columnInt(0), seq: s.columnInt(1), touch: s.columnIsNull(2) ? nil : s.columnInt(2),
+                          shape: s.columnInt64(3))
+    }
+}
+
+/// One stored outcome row as a cursor reads it: its place and its shape's id, without the
+/// shape's thirteen ids. Pairing with a baseline needs no more for a delivery that did not
+/// change (issue #26: expanding every baseline row into a ``StoredOutcome`` was a tenth of
+/// replaying a scene with builtins).
+package struct OutcomeRow: Sendable {
+    package var ordinal: Int
+    package var seq: Int
+    package var touch: Int?
+    /// Its `outcome_shapes` id.
+    package var shape: Int64
+
+    package init(ordinal: Int, seq: Int, touch: Int?, shape: Int64) {
+        self.ordinal = ordinal
+        self.seq = seq
+        self.touch = touch
+        self.shape = shape
+    }
+}
+
+extension Store {
+    /// The whole stored outcome of a row.
+    package func outcome(_ row: OutcomeRow) throws -> StoredOutcome {
+        try shape(row.shape).outcome(seq: row.seq, touch: row.touch)
+    }
+
+    /// The `kind` text id of a row.
+    package func kind(of row: OutcomeRow) throws -> Int64 {
+        try shape(row.shape).kind
+    }
+
+    /// Whether `row` stores exactly `current`: the same seq and touch, and a shape of the same
+    /// ids (an absent optional is 0 in a shape and no text id is 0, so equal shapes are equal
+    /// outcomes).
+    package func row(_ row: OutcomeRow, holds current: StoredOutcome) throws -> Bool {
+        guard row.seq == current.seq && row.touch == current.touch else { return false }
+        return try shape(row.shape) == OutcomeShape(current)
     }
 }

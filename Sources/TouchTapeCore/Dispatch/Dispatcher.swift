@@ -22,9 +22,21 @@ package struct Dispatcher {
     private var heldInWindow = HeldTouchCounts()
     private var exclusiveHeldInWindow = HeldTouchCounts()
     /// The recognizer stage (Gestures/), only for a scene that declares recognizers; the flag
-    /// keeps the test on the hot path to one byte.
-    var gestureStage: GestureStage?
+    /// keeps the test on the hot path to one byte. Boxed, and changed in place: moving it out
+    /// of the dispatcher and back for each event copied all of it twice (issue #26: a twentieth
+    /// of replaying a scene with builtins). A copied dispatcher shares the box until one of the
+    /// two dispatches (``uniqueGestureStage()``), so dispatchers stay values.
+    private(set) var gestureStageBox: GestureStageBox?
     private let hasGestureStage: Bool
+
+    /// The stage's box, this dispatcher's own: copied first when a copy of the dispatcher
+    /// shares it. Nil in a scene without recognizers.
+    mutating func uniqueGestureStage() -> GestureStageBox? {
+        if !isKnownUniquelyReferenced(&gestureStageBox), let shared = gestureStageBox {
+            gestureStageBox = GestureStageBox(shared.stage)
+        }
+        return gestureStageBox
+    }
 
     private struct TouchState {
         var window: Int32
@@ -38,8 +50,8 @@ package struct Dispatcher {
         self.scene = scene
         self.recordsTrace = recordsTrace
         self.firstResponder = scene.initialFirstResponder
-        gestureStage = scene.hasGestures ? GestureStage(scene: scene) : nil
-        hasGestureStage = gestureStage != nil
+        gestureStageBox = scene.hasGestures ? GestureStageBox(GestureStage(scene: scene)) : nil
+        hasGestureStage = gestureStageBox != nil
     }
 
     /// Dispatches every event of a session and returns its deliveries in order.

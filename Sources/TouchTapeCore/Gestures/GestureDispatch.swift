@@ -5,20 +5,18 @@ extension Dispatcher {
     /// Passes the deadlines due before `event`; then dispatches it when it is a touch event.
     /// Returns whether the event was dispatched (other events go the usual way).
     mutating func dispatchThroughGestures(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) -> Bool {
-        // Take the stage out while it works, so that it is not copied: `take()` moves it (a
-        // `guard var` binding copied it, retaining each of its arrays and dictionaries per event).
-        guard var stage = gestureStage.take() else { return false }
+        // The stage is changed in place in its box: neither copied nor moved per event.
+        guard let box = uniqueGestureStage() else { return false }
         // S27: builtins read and change the first responder (F1) in their steps.
-        if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
+        if scene.hasBuiltins { box.stage.builtin.text.firstResponder = firstResponder }
         defer {
-            stage.lastSeq = seq
-            if scene.hasBuiltins { firstResponder = stage.builtin.text.firstResponder }
-            gestureStage = stage
+            box.stage.lastSeq = seq
+            if scene.hasBuiltins { firstResponder = box.stage.builtin.text.firstResponder }
         }
-        passDeadlines(upTo: event.t, stage: &stage, into: &deliveries)
+        passDeadlines(upTo: event.t, stage: &box.stage, into: &deliveries)
         guard case .touches(let samples) = event.payload else { return false }
         for sample in samples where sample.phase != .stationary {
-            touchStep(sample, seq: seq, t: event.t, stage: &stage, into: &deliveries)
+            touchStep(sample, seq: seq, t: event.t, stage: &box.stage, into: &deliveries)
         }
         return true
     }
@@ -27,11 +25,10 @@ extension Dispatcher {
     /// input. Call once after the last `dispatch` (`run` does). Nothing happens in a scene
     /// without recognizers.
     package mutating func finish(into deliveries: inout [Delivery]) {
-        guard var stage = gestureStage.take() else { return }
-        stage.builtin.sessionOver = true
-        if scene.hasBuiltins { stage.builtin.text.firstResponder = firstResponder }
-        passDeadlines(upTo: nil, stage: &stage, into: &deliveries)
-        gestureStage = stage
+        guard let box = uniqueGestureStage() else { return }
+        box.stage.builtin.sessionOver = true
+        if scene.hasBuiltins { box.stage.builtin.text.firstResponder = firstResponder }
+        passDeadlines(upTo: nil, stage: &box.stage, into: &deliveries)
     }
 
     /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17); a builtin's
@@ -202,4 +199,12 @@ extension Dispatcher {
         if sample.phase == .began { touch.viewHasBegan = true }
         if sample.phase == .ended || sample.phase == .cancelled { touch.viewHasEnded = true }
     }
+}
+
+/// The recognizer stage of a dispatcher, held by reference so that each event changes it in
+/// place (``Dispatcher/uniqueGestureStage()`` keeps copies of a dispatcher apart).
+final class GestureStageBox {
+    var stage: GestureStage
+
+    init(_ stage: GestureStage) { self.stage = stage }
 }

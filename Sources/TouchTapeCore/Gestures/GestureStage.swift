@@ -132,11 +132,14 @@ struct GestureStage {
     /// equal ones in arming order (G5), recognizers' and builtins' alike.
     func nextDeadline(upTo t: Double?) -> (owner: DeadlineOwner, time: Double)? {
         var best: (owner: DeadlineOwner, time: Double, order: Int)?
-        for (r, s) in states.enumerated() {
-            guard let d = s.deadline else { continue }
+        // By index, each state's two fields read in place: `enumerated()` copied every state
+        // (a tenth of a kilobyte each) for each event (issue #26).
+        for r in states.indices {
+            guard let d = states[r].deadline else { continue }
             if let t, d > t { continue }
-            if let b = best, (b.time, b.order) <= (d, s.deadlineOrder) { continue }
-            best = (.recognizer(r), d, s.deadlineOrder)
+            let order = states[r].deadlineOrder
+            if let b = best, (b.time, b.order) <= (d, order) { continue }
+            best = (.recognizer(r), d, order)
         }
         for (view, d) in builtin.deadlines {
             if let t, d.time > t { continue }

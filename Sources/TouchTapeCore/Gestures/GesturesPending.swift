@@ -6,10 +6,10 @@ extension Dispatcher {
     /// Whether any of these recognizers (by id) still tracks a touch or has a deadline armed.
     /// Always false in a scene without recognizers.
     package func recognizersPending(_ ids: [String]) -> Bool {
-        guard let stage = gestureStage else { return false }
+        guard let box = gestureStageBox else { return false }
         return ids.contains { id in
             guard let r = scene.gestures.index(of: id) else { return false }
-            return stage.states[r].deadline != nil || !stage.states[r].tracked.isEmpty
+            return box.stage.states[r].deadline != nil || !box.stage.states[r].tracked.isEmpty
         }
     }
 
@@ -18,8 +18,7 @@ extension Dispatcher {
     /// dispatch it. Dispatching that event afterwards gives the same deliveries as without
     /// this call. Nothing happens in a scene without recognizers.
     package mutating func passDeadlines(upTo t: Double, into deliveries: inout [Delivery]) {
-        guard var stage = gestureStage.take() else { return }
-        passDeadlines(upTo: t, stage: &stage, into: &deliveries)
-        gestureStage = stage
+        guard let box = uniqueGestureStage() else { return }
+        passDeadlines(upTo: t, stage: &box.stage, into: &deliveries)
     }
 }
