@@ -16,6 +16,10 @@ struct GestureStage {
     var nextSerial = 0
     /// Arming order of deadlines: equal deadlines pass in the order they were armed (G5).
     var armCount = 0
+    /// Every recognizer whose deadline is armed, and perhaps some whose deadline has since been
+    /// disarmed (dropped at the end of a step): `nextDeadline` looks only at these, not at every
+    /// recognizer of the scene for each event (issue #26: a scene of many scroll views).
+    private(set) var armed: [Int] = []
     /// The index of the last event dispatched, the `seq` of a `timer` delivery (docs/formats.md).
     var lastSeq = -1
 
@@ -97,6 +101,7 @@ struct GestureStage {
             }
         }
         changedInStep.removeAll(keepingCapacity: true)
+        if !armed.isEmpty { armed.removeAll { states[$0].deadline == nil } }
         order.removeAll { serial in
             guard let t = touches[serial] else { return true }
             let finished = !t.down && t.queue.isEmpty && !t.recognizers.contains { states[$0].tracked.contains(serial) }
@@ -117,6 +122,8 @@ struct GestureStage {
     }
 
     mutating func arm(_ r: Int, after duration: Double) {
+        // Only `arm` sets a deadline, so `armed` holds every recognizer that has one.
+        if states[r].deadline == nil && !armed.contains(r) { armed.append(r) }
         states[r].deadline = stepTime + duration
         states[r].deadlineOrder = armCount
         armCount += 1
@@ -132,9 +139,10 @@ struct GestureStage {
     /// equal ones in arming order (G5), recognizers' and builtins' alike.
     func nextDeadline(upTo t: Double?) -> (owner: DeadlineOwner, time: Double)? {
         var best: (owner: DeadlineOwner, time: Double, order: Int)?
-        // By index, each state's two fields read in place: `enumerated()` copied every state
-        // (a tenth of a kilobyte each) for each event (issue #26).
-        for r in states.indices {
+        // Each state's two fields read in place (`enumerated()` copied every state), and only
+        // for the recognizers armed; their deadline orders are unique, so the scan's order does
+        // not matter.
+        for r in armed {
             guard let d = states[r].deadline else { continue }
             if let t, d > t { continue }
             let order = states[r].deadlineOrder
