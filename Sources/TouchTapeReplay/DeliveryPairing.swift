@@ -140,7 +140,7 @@ final class ReferenceRows {
 
     private func isOwn(_ kind: Int64) throws -> Bool {
         for known in ownKinds where known.id == kind { return known.own }
-        let own = DeliveryKind(rawValue: try store.text(kind)).map(DeliveryPairs.isOwn) ?? true
+        let own = DeliveryKind(rawValue: try store.text(kind)).map(OutcomeComparison.isOwn) ?? true
         ownKinds.append((kind, own))
         return own
     }
@@ -161,51 +161,5 @@ final class ReferenceRows {
 
     private func peek() throws -> Reference? {
         try fill() ? (lookaheadOrdinal, lookaheadRow) : nil
-    }
-}
-
-/// Pairs two whole lists of deliveries (each in seq order) as ``ReferenceRows`` pairs a stored
-/// run's: each pair in order, nil for the side that lacks the delivery.
-enum DeliveryPairs {
-    /// F9's own delivery: not a `timer`, `late` or `cancel` row.
-    static func isOwn(_ kind: DeliveryKind) -> Bool { kind != .timer && kind != .late && kind != .cancel }
-
-    static func pairs(reference: [Delivery], current: [Delivery]) -> [(reference: Delivery?, current: Delivery?)] {
-        var result: [(reference: Delivery?, current: Delivery?)] = []
-        result.reserveCapacity(max(reference.count, current.count))
-        var group = SeqGroup<Delivery, DeliveryKind>()
-        func key(_ d: Delivery) -> PairKey<DeliveryKind> { PairKey(kind: d.kind, own: isOwn(d.kind), touch: d.touch) }
-        func vanished(_ d: Delivery) { result.append((d, nil)) }
-        var r = 0
-        for c in current {
-            if c.seq != group.seq {
-                group.flushAll(vanished)
-                while r < reference.count && reference[r].seq < c.seq {
-                    vanished(reference[r])
-                    r += 1
-                }
-                group.start(c.seq)
-                while r < reference.count && reference[r].seq == c.seq {
-                    group.add(reference[r], key: key(reference[r]))
-                    r += 1
-                }
-            }
-            result.append((group.take(key(c)), c))
-        }
-        group.flushAll(vanished)
-        while r < reference.count {
-            vanished(reference[r])
-            r += 1
-        }
-        return result
-    }
-}
-
-extension SeqGroup {
-    /// ``flush(_:)`` for a body that cannot throw.
-    mutating func flushAll(_ body: (Row) -> Void) {
-        for r in rows where !r.taken { body(r.row) }
-        rows.removeAll(keepingCapacity: true)
-        waiting = 0
     }
 }

@@ -70,7 +70,7 @@ package enum RunDiff {
         a.finish(into: &before)
         b.finish(into: &after)
         deliveries = after.count
-        for (pair, (x, y)) in DeliveryPairs.pairs(reference: before, current: after).enumerated() {
+        for (pair, (x, y)) in OutcomeComparison.pairs(reference: before, current: after).enumerated() {
             let found: [FieldDifference]
             switch (x, y) {
             case let (x?, y?): found = OutcomeComparison.differences(reference: x, current: y)
