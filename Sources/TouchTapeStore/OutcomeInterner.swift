@@ -13,6 +13,10 @@ import TouchTapeCore
 /// names are in the store (``Store/write(_:)`` drops it with a rolled-back transaction).
 package final class OutcomeInterner {
     private let scene: Scene
+    /// The scene version's `scene_versions.id`, whose kept text ids (``SceneTextIDs``) are read
+    /// at the first miss; nil: none are read.
+    private let versionID: Int64?
+    private var keptTextIDsRead = false
     /// Text id per responder index; 0 when not looked up yet.
     private var responders: [Int64]
     /// A chain's text id by its start (responder index): its length in the top 24 bits, the id
@@ -36,8 +40,9 @@ package final class OutcomeInterner {
     /// strings, so this costs no hashing of their text (issue #26).
     private var responderOfString: [IdenticalString: Int32] = [:]
 
-    package init(scene: Scene) {
+    package init(scene: Scene, versionID: Int64? = nil) {
         self.scene = scene
+        self.versionID = versionID
         responders = [Int64](repeating: 0, count: scene.responderIDs.count)
         chainsByStart = [UInt64](repeating: 0, count: scene.responderIDs.count)
         kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
@@ -105,6 +110,10 @@ package final class OutcomeInterner {
         guard r >= 0 else { return nil }
         let known = responders[Int(r)]
         if known != 0 { return known }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            if responders[Int(r)] != 0 { return responders[Int(r)] }
+        }
         // Memoized here: the store need not keep the id by text as well (a 50,000-view
         // scene's session names tens of thousands of responders).
         let id = try store.textID(scene.responderIDs[Int(r)], remember: false)
@@ -127,14 +136,40 @@ package final class OutcomeInterner {
         }
         let key = Int64(chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            return try chainID(start: chainStart, length: chainLength, store)
+        }
         // Memoized here by (start, length): the store need not keep the chain's text as well.
         let id = try store.textID(scene.chainJSON(from: chainStart, length: chainLength), remember: false)
-        if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
+        rememberChain(start: chainStart, length: chainLength, id: id)
+        return id
+    }
+
+    private func rememberChain(start chainStart: Int32, length chainLength: Int32, id: Int64) {
+        let start = Int(chainStart), length = UInt64(UInt32(bitPattern: chainLength))
+        if start >= 0 && start < chainsByStart.count && chainsByStart[start] == 0 && length < 1 << 24 && id > 0
+            && UInt64(id) <= Self.chainIDMask {
             chainsByStart[start] = length << 40 | UInt64(id)
         } else {
-            chains[key] = id
+            chains[Int64(chainStart) << 32 | Int64(length)] = id
         }
-        return id
+    }
+
+    /// Starts the responder and chain memos from the ids scene import kept for this version
+    /// (``SceneTextIDs``), read once at the first miss: a session then finds the texts of the
+    /// responders and chains it meets with no look-up by text (issue #26).
+    private func readKeptTextIDs(_ store: Store) throws {
+        keptTextIDsRead = true
+        guard let versionID, let kept = try store.sceneTextIDs(versionID: versionID, responderCount: responders.count) else { return }
+        for (r, id) in kept.responders.enumerated() where responders[r] == 0 { responders[r] = id }
+        for chain in kept.chains {
+            let start = Int(chain.start)
+            let slot = chainsByStart[start]
+            let known = slot != 0 && slot >> 40 == UInt64(UInt32(bitPattern: chain.length))
+                || chains[Int64(chain.start) << 32 | Int64(chain.length)] != nil
+            if !known { rememberChain(start: chain.start, length: chain.length, id: chain.id) }
+        }
     }
 
     private func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {

@@ -40,6 +40,8 @@ extension Store {
         if let found {
             try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
                 .run(.integer(found.id), .integer(sceneID))
+            // A version from before level 14 (or merged in) gets its texts now.
+            try keepSceneTextIDs(document.scene, versionID: found.id)
             return SceneImportResult(file: file, name: name, version: found.version, isNew: false)
         }
         let next = (try database.cachedStatement("SELECT MAX(version) FROM scene_versions WHERE scene_id = ?")
@@ -57,6 +59,7 @@ extension Store {
         try insertResponders(of: document.scene, versionID: versionID)
         try insertGestures(of: document.scene, versionID: versionID)
         try insertBuiltins(of: document.scene, versionID: versionID)
+        try keepSceneTextIDs(document.scene, versionID: versionID)
         return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
     }
 

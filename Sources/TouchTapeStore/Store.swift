@@ -22,6 +22,8 @@ package final class Store {
     private var interners: [Int64: OutcomeInterner] = [:]
     /// Whether the store has `scene_compiled` (level 9), once asked.
     var compiledSceneTableExists: Bool?
+    /// Whether the store has `scene_text_ids` (level 14), once asked.
+    var sceneTextIDsTableExists: Bool?
     /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
     private(set) var isWriting = false
 
@@ -136,7 +138,7 @@ package final class Store {
     /// every session dispatched against the version (`scene` must be that version's).
     package func interner(forVersion id: Int64, scene: Scene) -> OutcomeInterner {
         if let known = interners[id] { return known }
-        let interner = OutcomeInterner(scene: scene)
+        let interner = OutcomeInterner(scene: scene, versionID: id)
         interners[id] = interner
         return interner
     }

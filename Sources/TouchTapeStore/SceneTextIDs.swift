@@ -1,0 +1,181 @@
+import TouchTapeCore
+
+/// The text ids of a scene version's responders and chains (`scene_text_ids`, level 14; issue
+/// #26). `scene import` interns every responder id of a new version and each view's touch
+/// chains, so that importing and replaying sessions starts with their ids
+/// (``OutcomeInterner/preload(_:)``) instead of inserting each text as sessions first meet it.
+/// A cache: a version without a fitting row interns its texts as sessions meet them.
+struct SceneTextIDs: Equatable {
+    /// Per responder index: its id's text id.
+    var responders: [Int64]
+    /// The chains interned: first responder, length and text id, by first responder.
+    var chains: [(start: Int32, length: Int32, id: Int64)]
+
+    static func == (a: SceneTextIDs, b: SceneTextIDs) -> Bool {
+        a.responders == b.responders && a.chains.elementsEqual(b.chains) { $0 == $1 }
+    }
+
+    /// The chains a touch can take from each view (T2): up the responder chain as far as the
+    /// first responder that handles the phase, or to its end; one per distinct length. Scenes
+    /// with builtins are left out (a builtin may take the touch earlier, so these would be
+    /// texts no session meets); their chains are interned as sessions meet them.
+    static func touchChains(of scene: Scene) -> [(start: Int32, length: Int32)] {
+        guard !scene.hasBuiltins else { return [] }
+        var result: [(start: Int32, length: Int32)] = []
+        let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+        for view in 0..<Int32(scene.viewCount) {
+            var lengths: [Int32] = []
+            for phase in phases {
+                var length: Int32 = 0
+                var responder: Int32? = view
+                while let r = responder {
+                    length += 1
+                    if scene.touchHandlers[Int(r)].behavior(for: phase) == .handle { break }
+                    responder = scene.nextResponder(of: r)
+                }
+                if !lengths.contains(length) { lengths.append(length) }
+            }
+            for length in lengths { result.append((view, length)) }
+        }
+        return result
+    }
+
+    // MARK: Encoding
+
+    /// The two blobs: unsigned LEB128 varints of zigzagged differences from the value before
+    /// (ids interned together are close), so a 50,000-view scene's ids take a few hundred KB.
+    var encoded: (responders: [UInt8], chains: [UInt8]) {
+        var responderBytes: [UInt8] = []
+        responderBytes.reserveCapacity(responders.count * 2)
+        var previous: Int64 = 0
+        for id in responders {
+            Self.append(id &- previous, to: &responderBytes)
+            previous = id
+        }
+        var chainBytes: [UInt8] = []
+        chainBytes.reserveCapacity(chains.count * 4)
+        var previousStart: Int64 = 0
+        previous = 0
+        for chain in chains {
+            Self.append(Int64(chain.start) &- previousStart, to: &chainBytes)
+            Self.append(Int64(chain.length), to: &chainBytes)
+            Self.append(chain.id &- previous, to: &chainBytes)
+            previousStart = Int64(chain.start)
+            previous = chain.id
+        }
+        return (responderBytes, chainBytes)
+    }
+
+    /// Reads the blobs back; nil when they are not whole (a damaged or foreign row is not used):
+    /// `responderCount` ids, chains whose start is a responder, lengths and ids positive.
+    init?(responders responderBytes: UnsafeBufferPointer<UInt8>, chains chainBytes: UnsafeBufferPointer<UInt8>, responderCount: Int) {
+        var reader = VarintReader(bytes: responderBytes)
+        var ids: [Int64] = []
+        ids.reserveCapacity(responderCount)
+        var previous: Int64 = 0
+        while !reader.isAtEnd {
+            guard let delta = reader.next() else { return nil }
+            previous &+= delta
+            guard previous > 0, ids.count < responderCount else { return nil }
+            ids.append(previous)
+        }
+        guard ids.count == responderCount else { return nil }
+        var chains: [(start: Int32, length: Int32, id: Int64)] = []
+        reader = VarintReader(bytes: chainBytes)
+        var start: Int64 = 0
+        previous = 0
+        while !reader.isAtEnd {
+            guard let startDelta = reader.next(), let length = reader.next(), let idDelta = reader.next() else { return nil }
+            start &+= startDelta
+            previous &+= idDelta
+            guard start >= 0, start < Int64(responderCount), length > 0, length <= Int64(Int32.max), previous > 0 else { return nil }
+            chains.append((Int32(start), Int32(length), previous))
+        }
+        self.responders = ids
+        self.chains = chains
+    }
+
+    init(responders: [Int64], chains: [(start: Int32, length: Int32, id: Int64)]) {
+        self.responders = responders
+        self.chains = chains
+    }
+
+    private static func append(_ value: Int64, to bytes: inout [UInt8]) {
+        var v = UInt64(bitPattern: (value << 1) ^ (value >> 63))  // zigzag
+        while v >= 0x80 {
+            bytes.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    private struct VarintReader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        var isAtEnd: Bool { position >= bytes.count }
+
+        /// The next value, nil past the end or on a varint longer than 64 bits.
+        mutating func next() -> Int64? {
+            var v: UInt64 = 0
+            var shift: UInt64 = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                guard shift < 64 else { return nil }
+                v |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return Int64(bitPattern: v >> 1) ^ -Int64(bitPattern: v & 1) }
+                shift += 7
+            }
+            return nil
+        }
+    }
+}
+
+extension Store {
+    /// Interns the responder ids and touch chains of a version and keeps their ids, unless a
+    /// fitting row is there already (importing a known version again adds nothing). Only inside
+    /// ``write(_:)`` and on a store at level 14 or above.
+    func keepSceneTextIDs(_ scene: Scene, versionID: Int64) throws {
+        guard isWriting, try hasSceneTextIDsTable() else { return }
+        if try sceneTextIDs(versionID: versionID, responderCount: scene.responderCount) != nil { return }
+        var responders: [Int64] = []
+        responders.reserveCapacity(scene.responderCount)
+        for id in scene.responderIDs {
+            responders.append(try textID(id, remember: false))
+        }
+        var chains: [(start: Int32, length: Int32, id: Int64)] = []
+        for chain in SceneTextIDs.touchChains(of: scene) {
+            chains.append((chain.start, chain.length, try textID(scene.chainJSON(from: chain.start, length: chain.length), remember: false)))
+        }
+        let blobs = SceneTextIDs(responders: responders, chains: chains).encoded
+        try database.cachedStatement("""
+            INSERT OR REPLACE INTO scene_text_ids (version_id, engine_version, responders, chains) VALUES (?, ?, ?, ?)
+            """).run(.integer(versionID), .text(EngineConstants.engineVersion), .blob(blobs.responders), .blob(blobs.chains))
+    }
+
+    /// The kept text ids of a version, nil when it has no row that fits this engine and scene.
+    func sceneTextIDs(versionID: Int64, responderCount: Int) throws -> SceneTextIDs? {
+        guard try hasSceneTextIDsTable() else { return nil }
+        let select = try database.cachedStatement(
+            "SELECT responders, chains FROM scene_text_ids WHERE version_id = ? AND engine_version = ?")
+        try select.bind(versionID, at: 1)
+        try select.bind(EngineConstants.engineVersion, at: 2)
+        defer { select.reset() }
+        guard try select.step(), !select.columnIsNull(0), !select.columnIsNull(1) else { return nil }
+        return select.withColumnBlobBytes(0) { responders in
+            select.withColumnBlobBytes(1) { chains in
+                SceneTextIDs(responders: responders, chains: chains, responderCount: responderCount)
+            }
+        }
+    }
+
+    /// Whether the store has `scene_text_ids` (a store opened by `check` may be older).
+    func hasSceneTextIDsTable() throws -> Bool {
+        if let known = sceneTextIDsTableExists { return known }
+        let found = try database.cachedStatement(
+            "SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'scene_text_ids'").scalarInt64() != nil
+        sceneTextIDsTableExists = found
+        return found
+    }
+}
