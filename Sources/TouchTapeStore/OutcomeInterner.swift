@@ -66,12 +66,51 @@ package final class OutcomeInterner {
     /// own numbers (import looks a shape up for every delivery).
     package func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
         let key = ShapeKey(d)
-        if let id = shapes[key] { return id }
+        if let id = shapes[key] {
+            if id > 0 { return id }
+            try insertQueuedShapes(store)
+            return try shapeID(d, in: store)
+        }
         // This memo is the cache: the store's own shape → id table would hold every distinct
         // shape a second time (77,000 on a 50,000-view scene; issue #12's 2 KB per view).
         let id = try store.shapeID(OutcomeShape(stored(d, in: store)), remember: false)
         shapes[key] = id
         return id
+    }
+
+    /// The shape id of `d` as ``shapeID(_:in:)`` gives it, or, for a shape not met before, a
+    /// stand-in (below 0) until ``insertQueuedShapes(_:)`` inserts the shapes queued, many to a
+    /// statement (issue #26; ``OutcomeBatch`` does, before it writes rows that name them).
+    package func queuedShapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
+        let key = ShapeKey(d)
+        if let id = shapes[key] { return id }
+        queuedShapes.append((key, OutcomeShape(try stored(d, in: store))))
+        let standIn = -Int64(queuedShapes.count)
+        shapes[key] = standIn
+        return standIn
+    }
+
+    /// Shapes met by ``queuedShapeID(_:in:)`` and not yet in the store, in the order met; the
+    /// memo holds `-(index + 1)` for each.
+    private var queuedShapes: [(key: ShapeKey, shape: OutcomeShape)] = []
+
+    /// Whether a shape waits to be inserted.
+    package var hasQueuedShapes: Bool { !queuedShapes.isEmpty }
+
+    /// Inserts the queued shapes and returns their ids, the id of stand-in `-(i + 1)` at `i`.
+    @discardableResult
+    package func insertQueuedShapes(_ store: Store) throws -> [Int64] {
+        guard !queuedShapes.isEmpty else { return [] }
+        let ids = try store.shapeIDs(inserting: queuedShapes.map(\.shape))
+        for (queued, id) in zip(queuedShapes, ids) { shapes[queued.key] = id }
+        queuedShapes.removeAll(keepingCapacity: true)
+        return ids
+    }
+
+    /// Forgets the queued shapes, stand-ins and all (rows naming them were never written).
+    package func dropQueuedShapes() {
+        for queued in queuedShapes { shapes[queued.key] = nil }
+        queuedShapes.removeAll(keepingCapacity: true)
     }
 
     /// What decides a compact delivery's shape: everything but where it is (seq, t, touch).

@@ -154,10 +154,10 @@ extension Store {
             chunk.startNext()
         }
         var chunk = EventChunkBuilder()
-        var batch = OutcomeBatch(store: self, run: run, session: sessionID)
+        let interner = self.interner(forVersion: versionID, scene: scene)
+        var batch = OutcomeBatch(store: self, run: run, session: sessionID, shapes: interner)
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
-        let interner = self.interner(forVersion: versionID, scene: scene)
         var deliveries: [CompactDelivery] = []
         var full: [Delivery] = []
         var seq = 0, touches = 0, ordinal = 0
@@ -201,7 +201,7 @@ extension Store {
                             ordinal += 1
                         }
                     } else {
-                        try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.shapeID(d, in: self))
+                        try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.queuedShapeID(d, in: self))
                         ordinal += 1
                     }
                 }
