@@ -195,9 +195,10 @@ package final class OutcomeInterner {
         }
     }
 
-    /// Starts the responder and chain memos from the ids scene import kept for this version
-    /// (``SceneTextIDs``), read once at the first miss: a session then finds the texts of the
-    /// responders and chains it meets with no look-up by text (issue #26).
+    /// Starts the responder, chain and control-event memos from the ids scene import kept for
+    /// this version (``SceneTextIDs``), read once at the first miss: a session then finds the
+    /// texts of the responders, chains and one-event lists it meets with no look-up by text
+    /// (issue #26).
     private func readKeptTextIDs(_ store: Store) throws {
         keptTextIDsRead = true
         guard let versionID, let kept = try store.sceneTextIDs(versionID: versionID, responderCount: responders.count) else { return }
@@ -209,11 +210,19 @@ package final class OutcomeInterner {
                 || chains[Int64(chain.start) << 32 | Int64(chain.length)] != nil
             if !known { rememberChain(start: chain.start, length: chain.length, id: chain.id) }
         }
+        for list in kept.controlEvents {
+            let key = Int64(list.control) << 32 | Int64(list.events)
+            if controlEvents[key] == nil { controlEvents[key] = list.id }
+        }
     }
 
     private func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
         let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
         if let id = controlEvents[key] { return id }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            if let id = controlEvents[key] { return id }
+        }
         let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents), remember: false)
         controlEvents[key] = id
         return id

@@ -1,8 +1,8 @@
 import TouchTapeCore
 
-/// The text ids of a scene version's responders and chains (`scene_text_ids`, level 14; issue
-/// #26). `scene import` interns every responder id of a new version and each view's touch
-/// chains, so that importing and replaying sessions starts with their ids
+/// The text ids of a scene version's responders, chains and control-event lists
+/// (`scene_text_ids`, level 14; issue #26). `scene import` interns every responder id of a new
+/// version, each view's touch chains and each control's one-event lists, so that importing and replaying sessions starts with their ids
 /// (``OutcomeInterner/preload(_:)``) instead of inserting each text as sessions first meet it.
 /// A cache: a version without a fitting row interns its texts as sessions meet them.
 struct SceneTextIDs: Equatable {
@@ -10,9 +10,30 @@ struct SceneTextIDs: Equatable {
     var responders: [Int64]
     /// The chains interned: first responder, length and text id, by first responder.
     var chains: [(start: Int32, length: Int32, id: Int64)]
+    /// The one-event control-event lists interned: the control, its event as
+    /// ``CompactDelivery/controlEvents`` packs it, and the text id.
+    var controlEvents: [(control: Int32, events: UInt32, id: Int64)]
 
     static func == (a: SceneTextIDs, b: SceneTextIDs) -> Bool {
         a.responders == b.responders && a.chains.elementsEqual(b.chains) { $0 == $1 }
+            && a.controlEvents.elementsEqual(b.controlEvents) { $0 == $1 }
+    }
+
+    /// Each control's lists of one event it has an action for (C2–C3: what a delivery's
+    /// `control_events` holds when the control sent one event), with their text.
+    static func controlEventLists(of scene: Scene) -> [(control: Int32, events: UInt32, text: String)] {
+        var result: [(control: Int32, events: UInt32, text: String)] = []
+        for view in 0..<Int32(scene.viewCount) where scene.viewInfos[Int(view)].isControl {
+            var d = CompactDelivery(seq: 0, t: 0, kind: .touch)
+            d.controlView = view
+            // One event: its index in `ControlEvent.allCases` plus 1, in the lowest four bits.
+            for index in 0..<min(ControlEvent.allCases.count, 15) {
+                d.controlEvents = UInt32(index + 1)
+                let records = scene.delivery(d).controlEvents
+                if !records.isEmpty { result.append((view, d.controlEvents, OutcomeJSON.text(of: records))) }
+            }
+        }
+        return result
     }
 
     /// The chains a touch can take from each view (T2): up the responder chain as far as the
@@ -44,7 +65,7 @@ struct SceneTextIDs: Equatable {
 
     /// The two blobs: unsigned LEB128 varints of zigzagged differences from the value before
     /// (ids interned together are close), so a 50,000-view scene's ids take a few hundred KB.
-    var encoded: (responders: [UInt8], chains: [UInt8]) {
+    var encoded: (responders: [UInt8], chains: [UInt8], controlEvents: [UInt8]) {
         var responderBytes: [UInt8] = []
         responderBytes.reserveCapacity(responders.count * 2)
         var previous: Int64 = 0
@@ -63,12 +84,25 @@ struct SceneTextIDs: Equatable {
             previousStart = Int64(chain.start)
             previous = chain.id
         }
-        return (responderBytes, chainBytes)
+        var controlBytes: [UInt8] = []
+        controlBytes.reserveCapacity(controlEvents.count * 4)
+        previousStart = 0
+        previous = 0
+        for list in controlEvents {
+            Self.append(Int64(list.control) &- previousStart, to: &controlBytes)
+            Self.append(Int64(list.events), to: &controlBytes)
+            Self.append(list.id &- previous, to: &controlBytes)
+            previousStart = Int64(list.control)
+            previous = list.id
+        }
+        return (responderBytes, chainBytes, controlBytes)
     }
 
     /// Reads the blobs back; nil when they are not whole (a damaged or foreign row is not used):
-    /// `responderCount` ids, chains whose start is a responder, lengths and ids positive.
-    init?(responders responderBytes: UnsafeBufferPointer<UInt8>, chains chainBytes: UnsafeBufferPointer<UInt8>, responderCount: Int) {
+    /// `responderCount` ids, chains and lists whose first responder or control is a responder,
+    /// lengths, events and ids positive.
+    init?(responders responderBytes: UnsafeBufferPointer<UInt8>, chains chainBytes: UnsafeBufferPointer<UInt8>,
+          controlEvents controlBytes: UnsafeBufferPointer<UInt8>, responderCount: Int) {
         var reader = VarintReader(bytes: responderBytes)
         var ids: [Int64] = []
         ids.reserveCapacity(responderCount)
@@ -91,13 +125,27 @@ struct SceneTextIDs: Equatable {
             guard start >= 0, start < Int64(responderCount), length > 0, length <= Int64(Int32.max), previous > 0 else { return nil }
             chains.append((Int32(start), Int32(length), previous))
         }
+        var lists: [(control: Int32, events: UInt32, id: Int64)] = []
+        reader = VarintReader(bytes: controlBytes)
+        start = 0
+        previous = 0
+        while !reader.isAtEnd {
+            guard let controlDelta = reader.next(), let events = reader.next(), let idDelta = reader.next() else { return nil }
+            start &+= controlDelta
+            previous &+= idDelta
+            guard start >= 0, start < Int64(responderCount), events > 0, events <= Int64(UInt32.max), previous > 0 else { return nil }
+            lists.append((Int32(start), UInt32(events), previous))
+        }
         self.responders = ids
         self.chains = chains
+        self.controlEvents = lists
     }
 
-    init(responders: [Int64], chains: [(start: Int32, length: Int32, id: Int64)]) {
+    init(responders: [Int64], chains: [(start: Int32, length: Int32, id: Int64)],
+         controlEvents: [(control: Int32, events: UInt32, id: Int64)]) {
         self.responders = responders
         self.chains = chains
+        self.controlEvents = controlEvents
     }
 
     private static func append(_ value: Int64, to bytes: inout [UInt8]) {
@@ -133,7 +181,8 @@ struct SceneTextIDs: Equatable {
 }
 
 extension Store {
-    /// Interns the responder ids and touch chains of a version and keeps their ids, unless a
+    /// Interns the responder ids, touch chains and one-event control-event lists of a version
+    /// and keeps their ids, unless a
     /// fitting row is there already (importing a known version again adds nothing). Only inside
     /// ``write(_:)`` and on a store at level 14 or above.
     func keepSceneTextIDs(_ scene: Scene, versionID: Int64) throws {
@@ -148,24 +197,32 @@ extension Store {
         for chain in SceneTextIDs.touchChains(of: scene) {
             chains.append((chain.start, chain.length, try textID(scene.chainJSON(from: chain.start, length: chain.length), remember: false)))
         }
-        let blobs = SceneTextIDs(responders: responders, chains: chains).encoded
+        var lists: [(control: Int32, events: UInt32, id: Int64)] = []
+        for list in SceneTextIDs.controlEventLists(of: scene) {
+            lists.append((list.control, list.events, try textID(list.text, remember: false)))
+        }
+        let blobs = SceneTextIDs(responders: responders, chains: chains, controlEvents: lists).encoded
         try database.cachedStatement("""
-            INSERT OR REPLACE INTO scene_text_ids (version_id, engine_version, responders, chains) VALUES (?, ?, ?, ?)
-            """).run(.integer(versionID), .text(EngineConstants.engineVersion), .blob(blobs.responders), .blob(blobs.chains))
+            INSERT OR REPLACE INTO scene_text_ids (version_id, engine_version, responders, chains, control_events)
+            VALUES (?, ?, ?, ?, ?)
+            """).run(.integer(versionID), .text(EngineConstants.engineVersion), .blob(blobs.responders), .blob(blobs.chains),
+                     .blob(blobs.controlEvents))
     }
 
     /// The kept text ids of a version, nil when it has no row that fits this engine and scene.
     func sceneTextIDs(versionID: Int64, responderCount: Int) throws -> SceneTextIDs? {
         guard try hasSceneTextIDsTable() else { return nil }
         let select = try database.cachedStatement(
-            "SELECT responders, chains FROM scene_text_ids WHERE version_id = ? AND engine_version = ?")
+            "SELECT responders, chains, control_events FROM scene_text_ids WHERE version_id = ? AND engine_version = ?")
         try select.bind(versionID, at: 1)
         try select.bind(EngineConstants.engineVersion, at: 2)
         defer { select.reset() }
-        guard try select.step(), !select.columnIsNull(0), !select.columnIsNull(1) else { return nil }
+        guard try select.step(), !select.columnIsNull(0), !select.columnIsNull(1), !select.columnIsNull(2) else { return nil }
         return select.withColumnBlobBytes(0) { responders in
             select.withColumnBlobBytes(1) { chains in
-                SceneTextIDs(responders: responders, chains: chains, responderCount: responderCount)
+                select.withColumnBlobBytes(2) { controlEvents in
+                    SceneTextIDs(responders: responders, chains: chains, controlEvents: controlEvents, responderCount: responderCount)
+                }
             }
         }
     }

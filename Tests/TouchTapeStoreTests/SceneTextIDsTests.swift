@@ -59,6 +59,7 @@ struct SceneTextIDsTests {
             for id in scene.responderIDs { #expect(texts.contains(id), "\(id)") }
             #expect(texts.contains(#"["card","panel"]"#))  // began: the panel handles it
             #expect(texts.contains(#"["card","panel","root","panelsVC","window","application"]"#))  // the other phases
+            #expect(texts.contains(#"[{"view":"buyButton","event":"touchUpInside","action":"buy:"}]"#))  // C2
             let kept = try #require(try store.sceneTextIDs(versionID: 1, responderCount: scene.responderCount))
             for (r, id) in kept.responders.enumerated() {
                 #expect(try store.database.prepare("SELECT text FROM texts WHERE id = ?").scalarText(.integer(id)) == scene.responderIDs[r])
@@ -66,6 +67,14 @@ struct SceneTextIDsTests {
             for chain in kept.chains {
                 #expect(try store.database.prepare("SELECT text FROM texts WHERE id = ?").scalarText(.integer(chain.id))
                         == scene.chainJSON(from: chain.start, length: chain.length))
+            }
+            #expect(kept.controlEvents.count == 1)
+            for list in kept.controlEvents {
+                var d = CompactDelivery(seq: 0, t: 0, kind: .touch)
+                d.controlView = list.control
+                d.controlEvents = list.events
+                #expect(try store.database.prepare("SELECT text FROM texts WHERE id = ?").scalarText(.integer(list.id))
+                        == OutcomeJSON.text(of: scene.delivery(d).controlEvents))
             }
             #expect(try Self.keptRows(store).map { $0[1] } == [EngineConstants.engineVersion])
         }
@@ -84,7 +93,7 @@ struct SceneTextIDsTests {
         }
     }
 
-    @Test("A session's import adds no responder or chain text the scene import kept")
+    @Test("A session's import adds no responder, chain or control-event text the scene import kept")
     func sessionImportAddsNoKeptText() throws {
         try withTemporaryDirectory { dir in
             let store = try Store(path: dir + "/store.sqlite")
@@ -93,9 +102,9 @@ struct SceneTextIDsTests {
             try ReplayTests().importText(Self.session, into: store, dir: dir, name: "flow.json")
             let added = try Self.texts(store).dropFirst(before.count)
             let scene = try Self.compiledScene(store)
-            #expect(!added.isEmpty)  // kinds, phases, control events
+            #expect(!added.isEmpty)  // kinds, phases, the empty list
             for text in added {
-                #expect(scene.index(of: text) == nil && !text.hasPrefix("[\""), "\(text)")
+                #expect(scene.index(of: text) == nil && !text.hasPrefix("[\"") && !text.hasPrefix("[{"), "\(text)")
             }
         }
     }
@@ -121,20 +130,27 @@ struct SceneTextIDsTests {
         #expect(try Self.outcomesAfterImport(damage: "UPDATE scene_text_ids SET engine_version = '0.0.1'") == kept)
         #expect(try Self.outcomesAfterImport(damage: "UPDATE scene_text_ids SET responders = x'02'") == kept)
         #expect(try Self.outcomesAfterImport(damage: "UPDATE scene_text_ids SET chains = x'0280'") == kept)
+        #expect(try Self.outcomesAfterImport(damage: "UPDATE scene_text_ids SET control_events = x'020000'") == kept)
     }
 
     @Test("A row that does not read back whole is not used")
     func damagedRowsAreRefused() throws {
-        let ids = SceneTextIDs(responders: [5, 3, 900, 901], chains: [(0, 2, 7), (0, 3, 8), (2, 1, 6)])
-        let (responders, chains) = ids.encoded
-        func decode(_ r: [UInt8], _ c: [UInt8], count: Int = 4) -> SceneTextIDs? {
-            r.withUnsafeBufferPointer { r in c.withUnsafeBufferPointer { c in SceneTextIDs(responders: r, chains: c, responderCount: count) } }
+        let ids = SceneTextIDs(responders: [5, 3, 900, 901], chains: [(0, 2, 7), (0, 3, 8), (2, 1, 6)],
+                               controlEvents: [(1, 2, 40), (1, 0x21, 41), (3, 1, 12)])
+        let (responders, chains, lists) = ids.encoded
+        func decode(_ r: [UInt8], _ c: [UInt8], _ l: [UInt8], count: Int = 4) -> SceneTextIDs? {
+            r.withUnsafeBufferPointer { r in
+                c.withUnsafeBufferPointer { c in
+                    l.withUnsafeBufferPointer { l in SceneTextIDs(responders: r, chains: c, controlEvents: l, responderCount: count) }
+                }
+            }
         }
-        #expect(decode(responders, chains) == ids)
-        #expect(decode(responders, chains, count: 5) == nil)  // another scene's
-        #expect(decode(Array(responders.dropLast()), chains) == nil)
-        #expect(decode(responders, Array(chains.dropLast())) == nil)  // a chain cut short
-        #expect(decode(responders, chains + [0x80]) == nil)  // a varint cut short
-        #expect(decode([0x01], [], count: 1) == nil)  // an id below 1
+        #expect(decode(responders, chains, lists) == ids)
+        #expect(decode(responders, chains, lists, count: 5) == nil)  // another scene's
+        #expect(decode(Array(responders.dropLast()), chains, lists) == nil)
+        #expect(decode(responders, Array(chains.dropLast()), lists) == nil)  // a chain cut short
+        #expect(decode(responders, chains, Array(lists.dropLast())) == nil)  // a list cut short
+        #expect(decode(responders, chains + [0x80], lists) == nil)  // a varint cut short
+        #expect(decode([0x01], [], [], count: 1) == nil)  // an id below 1
     }
 }
