@@ -26,6 +26,9 @@ package final class Store {
     var sceneTextIDsTableExists: Bool?
     /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
     private(set) var isWriting = false
+    /// Scene versions session import looked up in this write transaction
+    /// (``importSceneVersionID(scene:version:)``).
+    var importSceneVersions: [SceneVersionKey: (id: Int64, version: Int)] = [:]
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -95,7 +98,11 @@ package final class Store {
     /// of it is committed, or, on any error, none of it.
     package func write<T>(_ body: () throws -> T) throws -> T {
         isWriting = true
-        defer { isWriting = false }
+        importSceneVersions.removeAll()
+        defer {
+            isWriting = false
+            importSceneVersions.removeAll()  // another process may change them between transactions
+        }
         do {
             return try database.transaction(.immediate, body)
         } catch {
