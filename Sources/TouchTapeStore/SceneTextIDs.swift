@@ -236,3 +236,40 @@ extension Store {
         return found
     }
 }
+
+extension Store {
+    /// `check`: every kept id this binary would use names the text it stands for (a wrong one
+    /// would store another responder, chain or list in every outcome that meets it). A row it
+    /// would not use (of another engine, or that does not read back whole) is no fault.
+    func sceneTextIDProblems() throws -> [String] {
+        guard try hasSceneTextIDsTable() else { return [] }
+        var versions: [(id: Int64, label: String, content: String)] = []
+        try database.prepare("""
+            SELECT t.version_id, sc.name || '@' || v.version, v.content FROM scene_text_ids t
+            JOIN scene_versions v ON v.id = t.version_id LEFT JOIN scenes sc ON sc.id = v.scene_id
+            WHERE t.engine_version = ? ORDER BY t.version_id
+            """).forEachRow(.text(EngineConstants.engineVersion)) { row in
+            versions.append((row.columnInt64(0), row.columnText(1) ?? "of a missing scene", row.columnText(2) ?? ""))
+        }
+        var problems: [String] = []
+        let text = try database.prepare("SELECT text FROM texts WHERE id = ?")
+        for version in versions {
+            // A document that does not read is reported by its content hash.
+            guard let scene = try? Scene.decode(Array(version.content.utf8)),
+                  let kept = try sceneTextIDs(versionID: version.id, responderCount: scene.responderCount) else { continue }
+            var expected: [(id: Int64, text: String)] = kept.responders.enumerated().map { ($0.element, scene.responderIDs[$0.offset]) }
+            expected += kept.chains.map { ($0.id, scene.chainJSON(from: $0.start, length: $0.length)) }
+            for list in kept.controlEvents {
+                var d = CompactDelivery(seq: 0, t: 0, kind: .touch)
+                d.controlView = list.control
+                d.controlEvents = list.events
+                expected.append((list.id, OutcomeJSON.text(of: scene.delivery(d).controlEvents)))
+            }
+            for entry in expected where try text.scalarText(.integer(entry.id)) != entry.text {
+                problems.append("scene \(version.label): its text ids (scene_text_ids) name text \(entry.id), which is not \(entry.text)")
+                break
+            }
+        }
+        return problems
+    }
+}

@@ -133,6 +133,23 @@ struct SceneTextIDsTests {
         #expect(try Self.outcomesAfterImport(damage: "UPDATE scene_text_ids SET control_events = x'020000'") == kept)
     }
 
+    @Test("check reports a kept id that names another text, and finds nothing wrong in a store as import left it")
+    func checkReportsAWrongKeptID() throws {
+        try withTemporaryDirectory { dir in
+            let store = try Store(path: dir + "/store.sqlite")
+            try ReplayTests().importText(Self.scene, into: store, dir: dir, name: "scene.json")
+            try ReplayTests().importText(Self.session, into: store, dir: dir, name: "flow.json")
+            #expect(store.check().isSound)
+            let scene = try Self.compiledScene(store)
+            var kept = try #require(try store.sceneTextIDs(versionID: 1, responderCount: scene.responderCount))
+            kept.responders.swapAt(0, 1)
+            try store.database.prepare("UPDATE scene_text_ids SET responders = ?").run(.blob(kept.encoded.responders))
+            let problems = store.check().sections.flatMap(\.problems)
+            #expect(problems.count == 1)
+            #expect(problems.first?.hasPrefix("scene panels@1: its text ids (scene_text_ids) name text ") == true, "\(problems)")
+        }
+    }
+
     @Test("A row that does not read back whole is not used")
     func damagedRowsAreRefused() throws {
         let ids = SceneTextIDs(responders: [5, 3, 900, 901], chains: [(0, 2, 7), (0, 3, 8), (2, 1, 6)],
