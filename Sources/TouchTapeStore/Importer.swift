@@ -136,17 +136,32 @@ package enum Importer {
         visit(root)
         // As given: the folder as named, then the path below it.
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return result.map { prefix + $0.dropFirst(root.count + 1) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return sortedByBytes(result.map { prefix + $0.dropFirst(root.count + 1) })
+    }
+
+    /// `paths` in the order of their UTF-8 bytes, compared with `memcmp`: the generic
+    /// `utf8.lexicographicallyPrecedes` walked each view byte by byte, 1.3 % of importing
+    /// 5,000 small sessions (issue #26).
+    static func sortedByBytes(_ paths: [String]) -> [String] {
+        let keyed = paths.map { (bytes: Array($0.utf8), path: $0) }
+        return keyed.sorted { a, b in
+            a.bytes.withUnsafeBufferPointer { x in
+                b.bytes.withUnsafeBufferPointer { y in
+                    let common = min(x.count, y.count)
+                    if common > 0, let xs = x.baseAddress, let ys = y.baseAddress {
+                        let order = memcmp(xs, ys, common)
+                        if order != 0 { return order < 0 }
+                    }
+                    return x.count < y.count
+                }
+            }
+        }.map(\.path)
     }
 
     /// What a file holds, from its first 64 KiB when they tell (the `format` comes first in
     /// every TouchTape document we write), else from all of it.
     static func detect(_ path: String) throws -> DocumentKind {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw InputError(file: path, "cannot read the file")
-        }
-        defer { try? handle.close() }
-        let prefix = [UInt8](handle.readData(ofLength: 1 << 16))
+        let prefix = try readPrefix(path, count: 1 << 16)
         let companions: Set<String> = [DumpReader.overlayFormat]
         let kind = DocumentKind.detect(prefix, companions: companions)
         switch kind {
@@ -154,6 +169,23 @@ package enum Importer {
         case .foreign, .invalid:
             return prefix.count < (1 << 16) ? kind : DocumentKind.detect(try read(path), companions: companions)
         }
+    }
+
+    /// The first `count` bytes of a file (all of it when shorter), read with `fopen` and
+    /// `fread`: Foundation's `FileHandle` and its `Data` cost 4 % of importing 5,000 small
+    /// sessions, each file detected once (issue #26).
+    static func readPrefix(_ path: String, count: Int) throws(InputError) -> [UInt8] {
+        guard let file = fopen(path, "rb") else {
+            throw InputError(file: path, "cannot read the file")
+        }
+        defer { fclose(file) }
+        var failed = false
+        let prefix = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+            filled = fread(buffer.baseAddress, 1, count, file)
+            failed = filled < count && ferror(file) != 0
+        }
+        if failed { throw InputError(file: path, "cannot read the file") }
+        return prefix
     }
 
     /// Opens a session file for reading in chunks (NDJSON or one document), so memory stays

@@ -18,11 +18,17 @@ struct OutcomeBatch {
     private var rows: [Row] = []
     /// The 64-row statement, once prepared (its SQL is 2 KB: not looked up per flush).
     private var fullInsert: Statement?
+    /// The interner whose queued shapes' stand-ins (below 0) rows may name: inserted at each
+    /// flush, before the rows (``OutcomeInterner/queuedShapeID(_:in:)``).
+    private let shapes: OutcomeInterner?
 
-    init(store: Store, run: Int64, session: Int64) {
+    init(store: Store, run: Int64, session: Int64, shapes: OutcomeInterner? = nil) {
         self.store = store
         self.run = run
         self.session = session
+        self.shapes = shapes
+        // Stand-ins of a batch never flushed (a session whose import failed) name no row.
+        shapes?.dropQueuedShapes()
         rows.reserveCapacity(Self.rowsPerStatement)
     }
 
@@ -40,6 +46,16 @@ struct OutcomeBatch {
     /// Writes the rows waiting.
     mutating func flush() throws {
         guard !rows.isEmpty else { return }
+        if let shapes, shapes.hasQueuedShapes {
+            let ids = try shapes.insertQueuedShapes(store)
+            for i in rows.indices where rows[i].shape < 0 {
+                let queued = Int(-rows[i].shape - 1)
+                guard queued < ids.count else {
+                    throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a queued shape was not inserted")
+                }
+                rows[i].shape = ids[queued]
+            }
+        }
         let insert: Statement
         if rows.count == Self.rowsPerStatement {
             if fullInsert == nil { fullInsert = try store.database.cachedStatement(Self.fullInsertSQL) }

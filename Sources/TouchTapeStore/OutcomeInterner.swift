@@ -13,6 +13,10 @@ import TouchTapeCore
 /// names are in the store (``Store/write(_:)`` drops it with a rolled-back transaction).
 package final class OutcomeInterner {
     private let scene: Scene
+    /// The scene version's `scene_versions.id`, whose kept text ids (``SceneTextIDs``) are read
+    /// at the first miss; nil: none are read.
+    private let versionID: Int64?
+    private var keptTextIDsRead = false
     /// Text id per responder index; 0 when not looked up yet.
     private var responders: [Int64]
     /// A chain's text id by its start (responder index): its length in the top 24 bits, the id
@@ -41,8 +45,9 @@ package final class OutcomeInterner {
     private var callSlots = IdentitySlots<[BuiltinCall], Int64>(bits: 10, placeholder: 0)
     private var controlEventSlots = IdentitySlots<[ControlEventRecord], Int64>(bits: 10, placeholder: 0)
 
-    package init(scene: Scene) {
+    package init(scene: Scene, versionID: Int64? = nil) {
         self.scene = scene
+        self.versionID = versionID
         responders = [Int64](repeating: 0, count: scene.responderIDs.count)
         chainsByStart = [UInt64](repeating: 0, count: scene.responderIDs.count)
         kinds = [Int64](repeating: 0, count: DeliveryKind.allCases.count)
@@ -66,12 +71,51 @@ package final class OutcomeInterner {
     /// own numbers (import looks a shape up for every delivery).
     package func shapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
         let key = ShapeKey(d)
-        if let id = shapes[key] { return id }
+        if let id = shapes[key] {
+            if id > 0 { return id }
+            try insertQueuedShapes(store)
+            return try shapeID(d, in: store)
+        }
         // This memo is the cache: the store's own shape → id table would hold every distinct
         // shape a second time (77,000 on a 50,000-view scene; issue #12's 2 KB per view).
         let id = try store.shapeID(OutcomeShape(stored(d, in: store)), remember: false)
         shapes[key] = id
         return id
+    }
+
+    /// The shape id of `d` as ``shapeID(_:in:)`` gives it, or, for a shape not met before, a
+    /// stand-in (below 0) until ``insertQueuedShapes(_:)`` inserts the shapes queued, many to a
+    /// statement (issue #26; ``OutcomeBatch`` does, before it writes rows that name them).
+    package func queuedShapeID(_ d: CompactDelivery, in store: Store) throws -> Int64 {
+        let key = ShapeKey(d)
+        if let id = shapes[key] { return id }
+        queuedShapes.append((key, OutcomeShape(try stored(d, in: store))))
+        let standIn = -Int64(queuedShapes.count)
+        shapes[key] = standIn
+        return standIn
+    }
+
+    /// Shapes met by ``queuedShapeID(_:in:)`` and not yet in the store, in the order met; the
+    /// memo holds `-(index + 1)` for each.
+    private var queuedShapes: [(key: ShapeKey, shape: OutcomeShape)] = []
+
+    /// Whether a shape waits to be inserted.
+    package var hasQueuedShapes: Bool { !queuedShapes.isEmpty }
+
+    /// Inserts the queued shapes and returns their ids, the id of stand-in `-(i + 1)` at `i`.
+    @discardableResult
+    package func insertQueuedShapes(_ store: Store) throws -> [Int64] {
+        guard !queuedShapes.isEmpty else { return [] }
+        let ids = try store.shapeIDs(inserting: queuedShapes.map(\.shape))
+        for (queued, id) in zip(queuedShapes, ids) { shapes[queued.key] = id }
+        queuedShapes.removeAll(keepingCapacity: true)
+        return ids
+    }
+
+    /// Forgets the queued shapes, stand-ins and all (rows naming them were never written).
+    package func dropQueuedShapes() {
+        for queued in queuedShapes { shapes[queued.key] = nil }
+        queuedShapes.removeAll(keepingCapacity: true)
     }
 
     /// What decides a compact delivery's shape: everything but where it is (seq, t, touch).
@@ -110,6 +154,10 @@ package final class OutcomeInterner {
         guard r >= 0 else { return nil }
         let known = responders[Int(r)]
         if known != 0 { return known }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            if responders[Int(r)] != 0 { return responders[Int(r)] }
+        }
         // Memoized here: the store need not keep the id by text as well (a 50,000-view
         // scene's session names tens of thousands of responders).
         let id = try store.textID(scene.responderIDs[Int(r)], remember: false)
@@ -132,19 +180,54 @@ package final class OutcomeInterner {
         }
         let key = Int64(chainStart) << 32 | Int64(length)
         if let id = chains[key] { return id }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            return try chainID(start: chainStart, length: chainLength, store)
+        }
         // Memoized here by (start, length): the store need not keep the chain's text as well.
         let id = try store.textID(scene.chainJSON(from: chainStart, length: chainLength), remember: false)
-        if byStart && chainsByStart[start] == 0 && length < 1 << 24 && id > 0 && UInt64(id) <= Self.chainIDMask {
+        rememberChain(start: chainStart, length: chainLength, id: id)
+        return id
+    }
+
+    private func rememberChain(start chainStart: Int32, length chainLength: Int32, id: Int64) {
+        let start = Int(chainStart), length = UInt64(UInt32(bitPattern: chainLength))
+        if start >= 0 && start < chainsByStart.count && chainsByStart[start] == 0 && length < 1 << 24 && id > 0
+            && UInt64(id) <= Self.chainIDMask {
             chainsByStart[start] = length << 40 | UInt64(id)
         } else {
-            chains[key] = id
+            chains[Int64(chainStart) << 32 | Int64(length)] = id
         }
-        return id
+    }
+
+    /// Starts the responder, chain and control-event memos from the ids scene import kept for
+    /// this version (``SceneTextIDs``), read once at the first miss: a session then finds the
+    /// texts of the responders, chains and one-event lists it meets with no look-up by text
+    /// (issue #26).
+    private func readKeptTextIDs(_ store: Store) throws {
+        keptTextIDsRead = true
+        guard let versionID, let kept = try store.sceneTextIDs(versionID: versionID, responderCount: responders.count) else { return }
+        for (r, id) in kept.responders.enumerated() where responders[r] == 0 { responders[r] = id }
+        for chain in kept.chains {
+            let start = Int(chain.start)
+            let slot = chainsByStart[start]
+            let known = slot != 0 && slot >> 40 == UInt64(UInt32(bitPattern: chain.length))
+                || chains[Int64(chain.start) << 32 | Int64(chain.length)] != nil
+            if !known { rememberChain(start: chain.start, length: chain.length, id: chain.id) }
+        }
+        for list in kept.controlEvents {
+            let key = Int64(list.control) << 32 | Int64(list.events)
+            if controlEvents[key] == nil { controlEvents[key] = list.id }
+        }
     }
 
     private func controlEventsID(_ d: CompactDelivery, _ store: Store) throws -> Int64 {
         let key = d.controlEvents == 0 ? -1 : Int64(d.controlView) << 32 | Int64(d.controlEvents)
         if let id = controlEvents[key] { return id }
+        if !keptTextIDsRead {
+            try readKeptTextIDs(store)
+            if let id = controlEvents[key] { return id }
+        }
         let id = try store.textID(OutcomeJSON.text(of: scene.delivery(d).controlEvents), remember: false)
         controlEvents[key] = id
         return id

@@ -55,11 +55,17 @@ struct OutcomeShape: Hashable {
     /// Binds the thirteen ids to parameters 1…13, in the order of ``columnList`` (no array made: import
     /// interns tens of thousands of shapes on a large scene).
     func bind(to statement: Statement) throws {
-        try statement.bind(kind, at: 1); try statement.bind(phase, at: 2); try statement.bind(window, at: 3)
-        try statement.bind(hitView, at: 4); try statement.bind(view, at: 5); try statement.bind(chain, at: 6)
-        try statement.bind(handledBy, at: 7); try statement.bind(controlEvents, at: 8); try statement.bind(dropped, at: 9)
-        try statement.bind(firstResponder, at: 10); try statement.bind(withheld, at: 11); try statement.bind(gestures, at: 12)
-        try statement.bind(calls, at: 13)
+        try bind(to: statement, from: 1)
+    }
+
+    /// Binds the thirteen ids to parameters `first`…`first + 12` (a row of a many-row `INSERT`).
+    func bind(to statement: Statement, from first: Int) throws {
+        let p = first - 1
+        try statement.bind(kind, at: p + 1); try statement.bind(phase, at: p + 2); try statement.bind(window, at: p + 3)
+        try statement.bind(hitView, at: p + 4); try statement.bind(view, at: p + 5); try statement.bind(chain, at: p + 6)
+        try statement.bind(handledBy, at: p + 7); try statement.bind(controlEvents, at: p + 8); try statement.bind(dropped, at: p + 9)
+        try statement.bind(firstResponder, at: p + 10); try statement.bind(withheld, at: p + 11); try statement.bind(gestures, at: p + 12)
+        try statement.bind(calls, at: p + 13)
     }
 
     /// The columns of `outcome_shapes` but `id`.
@@ -192,6 +198,57 @@ extension Store {
             throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a shape neither inserted nor found")
         }
         return id
+    }
+
+    /// The ids of shapes, inserting those the store lacks, up to ``shapesPerInsert`` to a
+    /// statement (issue #26: one statement per new shape was a ninth of importing sessions on a
+    /// 50,000-view scene). Ids come in the order of `shapes`, as inserting them one by one in
+    /// that order gives them.
+    func shapeIDs(inserting shapes: [OutcomeShape]) throws -> [Int64] {
+        var ids: [Int64] = []
+        ids.reserveCapacity(shapes.count)
+        var start = 0
+        while start < shapes.count {
+            let end = min(start + Self.shapesPerInsert, shapes.count)
+            try insertShapes(shapes[start..<end], into: &ids)
+            start = end
+        }
+        return ids
+    }
+
+    static let shapesPerInsert = 64
+
+    private func insertShapes(_ shapes: ArraySlice<OutcomeShape>, into ids: inout [Int64]) throws {
+        let count = shapes.count
+        let before = try database.cachedStatement("SELECT max(id) FROM outcome_shapes").scalarInt64() ?? 0
+        let insert = try database.cachedStatement(Self.insertShapesSQL[count])
+        var parameter = 1
+        for shape in shapes {
+            try shape.bind(to: insert, from: parameter)
+            parameter += 13
+        }
+        _ = try insert.step()
+        insert.reset()
+        // All inserted, with the ids after the largest one: they went in in order, each one more
+        // than the last (SQLite's rowids, the table being below the largest rowid).
+        if database.changes == count && before < Int64.max - Int64(count) && database.lastInsertRowID == before + Int64(count) {
+            ids.append(contentsOf: (before + 1)...(before + Int64(count)))
+            return
+        }
+        // Some were there already (or met twice): each looked up, its own id or the older one.
+        for shape in shapes {
+            guard let id = try existingShapeID(shape) else {
+                throw SQLiteError(extendedCode: SQLiteResultCode.corrupt.rawValue, message: "outcome_shapes: a shape neither inserted nor found")
+            }
+            ids.append(id)
+        }
+    }
+
+    /// `INSERT OR IGNORE` of each row count up to ``shapesPerInsert``, made once.
+    private static let insertShapesSQL: [String] = (0...shapesPerInsert).map { rows in
+        let row = "(" + Array(repeating: "?", count: 13).joined(separator: ", ") + ")"
+        return "INSERT OR IGNORE INTO outcome_shapes (\(OutcomeShape.columnList)) VALUES "
+            + Array(repeating: row, count: max(rows, 1)).joined(separator: ", ")
     }
 
     /// The shape of an id. A miss reads the whole page of its id (``ShapePages``).

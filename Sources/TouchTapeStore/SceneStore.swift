@@ -23,6 +23,7 @@ extension Store {
     /// Imports one scene document: new content becomes a new version, known content becomes
     /// the current version again (docs/cli.md). Call inside ``write(_:)``.
     package func importScene(_ document: SceneDocument, file: String) throws -> SceneImportResult {
+        importSceneVersions.removeAll()  // the current version may change
         let name = document.scene.name
         let sceneID: Int64
         if let existing = try database.cachedStatement("SELECT id FROM scenes WHERE name = ?").scalarInt64(.text(name)) {
@@ -40,6 +41,8 @@ extension Store {
         if let found {
             try database.cachedStatement("UPDATE scenes SET current_version_id = ? WHERE id = ?")
                 .run(.integer(found.id), .integer(sceneID))
+            // A version from before level 14 (or merged in) gets its texts now.
+            try keepSceneTextIDs(document.scene, versionID: found.id)
             return SceneImportResult(file: file, name: name, version: found.version, isNew: false)
         }
         let next = (try database.cachedStatement("SELECT MAX(version) FROM scene_versions WHERE scene_id = ?")
@@ -57,6 +60,7 @@ extension Store {
         try insertResponders(of: document.scene, versionID: versionID)
         try insertGestures(of: document.scene, versionID: versionID)
         try insertBuiltins(of: document.scene, versionID: versionID)
+        try keepSceneTextIDs(document.scene, versionID: versionID)
         return SceneImportResult(file: file, name: name, version: Int(next), isNew: true)
     }
 
@@ -146,13 +150,18 @@ extension Store {
         guard let (id, number) = try sceneVersionID(scene: name, version: version) else {
             throw try missingScene(name, version: version)
         }
+        return (try self.scene(versionID: id, name: name, number: number), number)
+    }
+
+    /// The scene of a version row (`id`, of scene `name`, numbered `number`).
+    func scene(versionID id: Int64, name: String, number: Int) throws -> Scene {
         // A version's content never changes: one command compiles each version once, however
         // many sessions it imports, replays or draws against it.
-        if let compiled = compiledScenes[id] { return (compiled, number) }
+        if let compiled = compiledScenes[id] { return compiled }
         // Across commands: the version compiled once, kept as bytes (CompiledSceneStore.swift).
         if let cached = try cachedCompiledScene(versionID: id) {
             compiledScenes[id] = cached
-            return (cached, number)
+            return cached
         }
         let select = try database.cachedStatement("SELECT content, content_hash FROM scene_versions WHERE id = ?")
         try select.bind([.integer(id)])
@@ -169,7 +178,18 @@ extension Store {
         content = []
         try keepCompiledScene(scene, versionID: id, contentHash: contentHash)
         compiledScenes[id] = scene
-        return (scene, number)
+        return scene
+    }
+
+    /// ``sceneVersionID(scene:version:)`` for session import, looked up once per scene and
+    /// version (or current version) in a write transaction (issue #26: thousands of sessions of
+    /// one scene). Scene import forgets what was looked up; so does the transaction's end.
+    func importSceneVersionID(scene name: String, version: Int?) throws -> (id: Int64, version: Int)? {
+        let key = SceneVersionKey(scene: name, version: version)
+        if let known = importSceneVersions[key] { return known }
+        let found = try sceneVersionID(scene: name, version: version)
+        if isWriting, let found { importSceneVersions[key] = found }
+        return found
     }
 
     /// The id of a scene version row.
@@ -200,6 +220,12 @@ extension Store {
         if let name, result.isEmpty { throw try missingScene(name, version: nil) }
         return result
     }
+}
+
+/// A scene and version (nil: the current one) as a session names them.
+struct SceneVersionKey: Hashable {
+    var scene: String
+    var version: Int?
 }
 
 /// The rules as `scene_responders` stores them: the scene format's own spelling (a name as

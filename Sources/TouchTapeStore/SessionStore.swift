@@ -71,7 +71,7 @@ extension Store {
                               progress: (Int) throws -> Void = { _ in }) throws -> SessionImportResult {
         var reader = try openReader()
         let header = reader.header
-        guard let (versionID, versionNumber) = try sceneVersionID(scene: header.scene, version: header.sceneVersion) else {
+        guard let (versionID, versionNumber) = try importSceneVersionID(scene: header.scene, version: header.sceneVersion) else {
             let hasScene = try database.cachedStatement("SELECT 1 FROM scenes WHERE name = ?").scalarInt64(.text(header.scene)) != nil
             throw InputError(file: file, position: header.json["scene"]?.position, place: "session \"\(header.name)\"",
                              hasScene ? "scene \"\(header.scene)\" has no version \(header.sceneVersion ?? 0) in the store"
@@ -105,8 +105,11 @@ extension Store {
                                  "a different session of this name is already in the store (use --replace to replace it)")
             }
         }
-        let (scene, _) = try self.scene(named: header.scene, version: versionNumber)
+        let scene = try self.scene(versionID: versionID, name: header.scene, number: versionNumber)
         let now = Store.timestamp()
+        // Made once: stored as the header's text and hashed into the content hash.
+        let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header.json)))
+        let headerText = String(decoding: headerBytes, as: UTF8.self)
         let sessionID: Int64
         if let existing {
             // A replaced (or forgotten and now imported again) session keeps its row, so its
@@ -118,13 +121,13 @@ extension Store {
             try database.cachedStatement("""
                 UPDATE sessions SET scene_id = (SELECT scene_id FROM scene_versions WHERE id = ?), scene_version_id = ?,
                     header = ?, imported_at = ?, revision = revision + 1, source_file = ?, forgotten_at = NULL WHERE id = ?
-                """).run(.integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now),
+                """).run(.integer(versionID), .integer(versionID), .text(headerText), .text(now),
                          sourceFile.map { .text($0) }, .integer(sessionID))
         } else {
             try database.cachedStatement("""
                 INSERT INTO sessions (name, scene_id, scene_version_id, content_hash, header, events, touches, imported_at, source_file)
                 VALUES (?, (SELECT scene_id FROM scene_versions WHERE id = ?), ?, '', ?, 0, 0, ?, ?)
-                """).run(.text(header.name), .integer(versionID), .integer(versionID), .text(header.canonicalJSON), .text(now),
+                """).run(.text(header.name), .integer(versionID), .integer(versionID), .text(headerText), .text(now),
                          sourceFile.map { .text($0) })
             sessionID = database.lastInsertRowID
         }
@@ -154,10 +157,10 @@ extension Store {
             chunk.startNext()
         }
         var chunk = EventChunkBuilder()
-        var batch = OutcomeBatch(store: self, run: run, session: sessionID)
+        let interner = self.interner(forVersion: versionID, scene: scene)
+        var batch = OutcomeBatch(store: self, run: run, session: sessionID, shapes: interner)
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
-        let interner = self.interner(forVersion: versionID, scene: scene)
         var deliveries: [CompactDelivery] = []
         var full: [Delivery] = []
         var seq = 0, touches = 0, ordinal = 0
@@ -201,7 +204,7 @@ extension Store {
                             ordinal += 1
                         }
                     } else {
-                        try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.shapeID(d, in: self))
+                        try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.queuedShapeID(d, in: self))
                         ordinal += 1
                     }
                 }
@@ -219,7 +222,7 @@ extension Store {
             ordinal += 1
         }
         try batch.flush()
-        let hash = hasher.finish(header: header.json)
+        let hash = hasher.finish(canonicalHeader: headerBytes)
         try database.cachedStatement("""
             UPDATE sessions SET content_hash = ?, events = ?, touches = ?, baseline_run_id = ? WHERE id = ?
             """).run(.text(hash), .integer(Int64(seq)), .integer(Int64(touches)), .integer(run), .integer(sessionID))

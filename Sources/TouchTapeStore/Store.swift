@@ -22,8 +22,13 @@ package final class Store {
     private var interners: [Int64: OutcomeInterner] = [:]
     /// Whether the store has `scene_compiled` (level 9), once asked.
     var compiledSceneTableExists: Bool?
+    /// Whether the store has `scene_text_ids` (level 14), once asked.
+    var sceneTextIDsTableExists: Bool?
     /// Whether ``write(_:)``'s transaction is open: only then may a read keep what it computed.
     private(set) var isWriting = false
+    /// Scene versions session import looked up in this write transaction
+    /// (``importSceneVersionID(scene:version:)``).
+    var importSceneVersions: [SceneVersionKey: (id: Int64, version: Int)] = [:]
 
     /// The store's path when none is given: `$TOUCHTAPE_DB`, else `./touchtape.sqlite`.
     package static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -93,7 +98,11 @@ package final class Store {
     /// of it is committed, or, on any error, none of it.
     package func write<T>(_ body: () throws -> T) throws -> T {
         isWriting = true
-        defer { isWriting = false }
+        importSceneVersions.removeAll()
+        defer {
+            isWriting = false
+            importSceneVersions.removeAll()  // another process may change them between transactions
+        }
         do {
             return try database.transaction(.immediate, body)
         } catch {
@@ -136,7 +145,7 @@ package final class Store {
     /// every session dispatched against the version (`scene` must be that version's).
     package func interner(forVersion id: Int64, scene: Scene) -> OutcomeInterner {
         if let known = interners[id] { return known }
-        let interner = OutcomeInterner(scene: scene)
+        let interner = OutcomeInterner(scene: scene, versionID: id)
         interners[id] = interner
         return interner
     }

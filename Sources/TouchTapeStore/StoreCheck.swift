@@ -176,6 +176,7 @@ extension Store {
                 : "scene \(row.columnText(0) ?? "of a missing scene"): its content does not match its content hash"
         }
         problems += try compiledSceneProblems()
+        problems += try sceneTextIDProblems()
         var sessions: [(id: Int64, name: String, header: String, hash: String)] = []
         try database.prepare("SELECT id, name, header, content_hash FROM sessions s WHERE \(try liveSessions("s")) ORDER BY id").forEachRow { row in
             sessions.append((row.columnInt64(0), row.columnText(1) ?? "?", row.columnText(2) ?? "", row.columnText(3) ?? ""))

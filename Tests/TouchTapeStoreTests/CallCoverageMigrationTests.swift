@@ -47,11 +47,12 @@ struct CallCoverageMigrationTests {
                                              fixturePath("dumps/table-scrolled-taps.session.json"), "--db", path], cwd: folder)
             try #require(imported.status == 0, "\(imported.stderr)")
             // The store as level 11 left it: its coverage views as levels 7 and 11 made them,
-            // and none of the tables of the levels after 12 (level 13's replay memo).
+            // and none of the tables of the levels after 12 (level 13's replay memo, level 14's
+            // scene text ids).
             do {
                 let db = try Database(path: path)
                 try db.execute("""
-                    DROP TABLE replay_memo; DROP TABLE engine_builds;
+                    DROP TABLE replay_memo; DROP TABLE engine_builds; DROP TABLE scene_text_ids;
                     DROP VIEW v_coverage; DROP VIEW _coverage_hits; DROP VIEW _coverage_targets; DROP VIEW _coverage_call_targets;
                     \(try Self.createView("_coverage_targets", level: 7))
                     \(try Self.createView("_coverage_hits", level: 11))

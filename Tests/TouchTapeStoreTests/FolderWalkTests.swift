@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTapeCore
 @testable import TouchTapeStore
 
 /// `Importer.walk` reads a folder with `readdir` and `lstat` (issue #26: Foundation's
@@ -35,6 +36,28 @@ struct FolderWalkTests {
             try fm.createSymbolicLink(atPath: dir + "/alias", withDestinationPath: dir + "/suite")
             #expect(Importer.walk(dir + "/suite") == [dir + "/suite/own.json"])
             #expect(Importer.walk(dir + "/alias") == [dir + "/alias/own.json"])
+        }
+    }
+
+    @Test("A folder walk sorts its paths by their UTF-8 bytes, shorter prefix first")
+    func walkSortsByBytes() {
+        let paths = ["z.json", "é.json", "e\u{301}.json", "a/b.json", "a.json", "a", "", "B.json"]
+        let sorted = Importer.sortedByBytes(paths)
+        #expect(sorted == paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(sorted == ["", "B.json", "a", "a.json", "a/b.json", "e\u{301}.json", "z.json", "é.json"])
+    }
+
+    @Test("Detecting a file reads at most its first 64 KiB, all of a shorter one, and names a file it cannot read")
+    func detectReadsThePrefix() throws {
+        try withTemporaryDirectory { dir in
+            let long = [UInt8](repeating: 0x20, count: 70_000)
+            try Data(long).write(to: URL(fileURLWithPath: dir + "/long.json"))
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: dir + "/short.json"))
+            #expect(try Importer.readPrefix(dir + "/long.json", count: 1 << 16) == Array(long.prefix(1 << 16)))
+            #expect(try Importer.readPrefix(dir + "/short.json", count: 1 << 16) == Array("{}".utf8))
+            let error = #expect(throws: InputError.self) { try Importer.readPrefix(dir + "/missing.json", count: 16) }
+            #expect(error?.description.contains("missing.json") == true)
+            #expect(error?.description.contains("cannot read the file") == true)
         }
     }
 }

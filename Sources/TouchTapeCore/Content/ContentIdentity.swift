@@ -87,8 +87,13 @@ package struct SessionContentHasher<Hash: IncrementalSHA256> {
 
     /// The content hash, given the header (without `events`).
     package mutating func finish(header: JSONObject) -> String {
+        finish(canonicalHeader: CanonicalJSON.bytes(of: JSONValue(.object(header))))
+    }
+
+    /// The content hash, given the header's canonical JSON (``SessionHeader/canonicalJSON``'s
+    /// bytes): a caller that stores that text makes it once (issue #26).
+    package mutating func finish(canonicalHeader headerBytes: [UInt8]) -> String {
         add("]")
-        let headerBytes = CanonicalJSON.bytes(of: JSONValue(.object(header)))
         if headerBytes.count > 2 {
             add(",")
             pending.append(contentsOf: headerBytes.dropFirst())

@@ -33,7 +33,9 @@ package enum TouchEventFastPath {
     /// returns nil.
     package static func decode(_ bytes: UnsafeBufferPointer<UInt8>, appendingCanonicalTo canonical: inout [UInt8]) -> Decoded? {
         var s = Scanner(bytes)
+        // Room for `t` and two touches' `x` and `y` without growing (issue #26).
         s.numberTexts = []
+        s.numberTexts?.reserveCapacity(8)
         guard let decoded = decode(&s) else { return nil }
         let texts = s.numberTexts ?? []
         writeCanonical(decoded, to: &canonical) { d, slot, out in
@@ -83,27 +85,38 @@ package enum TouchEventFastPath {
     private static func writeCanonical(_ decoded: Decoded, to out: inout [UInt8],
                                        number: (Double, Int, inout [UInt8]) -> Void) {
         guard case .touches(let samples) = decoded.event.payload else { return }
-        out.append(contentsOf: #"{"t":"#.utf8)
+        append(#"{"t":"#, to: &out)
         number(decoded.event.t, 0, &out)
-        out.append(contentsOf: #","touches":["#.utf8)
+        append(#","touches":["#, to: &out)
         for (i, sample) in samples.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
-            out.append(contentsOf: #"{"phase":""#.utf8)
-            out.append(contentsOf: sample.phase.rawValue.utf8)
-            out.append(UInt8(ascii: "\""))
+            switch sample.phase {
+            case .began: append(#"{"phase":"began""#, to: &out)
+            case .moved: append(#"{"phase":"moved""#, to: &out)
+            case .stationary: append(#"{"phase":"stationary""#, to: &out)
+            case .ended: append(#"{"phase":"ended""#, to: &out)
+            case .cancelled: append(#"{"phase":"cancelled""#, to: &out)
+            }
             if decoded.tapCountStated & (1 << UInt64(i)) != 0 {
-                out.append(contentsOf: #","tapCount":"#.utf8)
+                append(#","tapCount":"#, to: &out)
                 JSONText.appendNumber(Double(sample.tapCount), to: &out)
             }
-            out.append(contentsOf: #","touch":"#.utf8)
+            append(#","touch":"#, to: &out)
             JSONText.appendNumber(Double(sample.touch), to: &out)
-            out.append(contentsOf: #","x":"#.utf8)
+            append(#","x":"#, to: &out)
             number(sample.location.x, 1 + 2 * i, &out)
-            out.append(contentsOf: #","y":"#.utf8)
+            append(#","y":"#, to: &out)
             number(sample.location.y, 2 + 2 * i, &out)
             out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: "]}".utf8)
+        append("]}", to: &out)
+    }
+
+    /// Appends a literal's bytes: copying a `String`'s UTF-8 view went through the generic
+    /// sequence copy, 3 % of importing many short sessions (issue #26).
+    @inline(__always)
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 
     /// The canonical JSON (RFC 8785: ECMAScript's shortest round trip) of a number the scanner
@@ -275,6 +288,7 @@ package enum TouchEventFastPath {
         mutating func touches() -> ([TouchSample], UInt64)? {
             guard eat(UInt8(ascii: "[")) else { return nil }
             var samples: [TouchSample] = []
+            samples.reserveCapacity(2)
             var stated: UInt64 = 0
             repeat {
                 guard samples.count < 64, eat(UInt8(ascii: "{")) else { return nil }
