@@ -173,12 +173,14 @@ package enum Replayer {
                 // the session is over): the deadlines that pass before it make the event's timer
                 // rows (same seq), whose calls its expectations may check (clarification 19), as
                 // `dispatch` groups them. So each event's rows wait for the next dispatch.
-                var full: [Delivery] = []
-                var pending: [Delivery] = []
+                var full: [GestureDelivery] = []
+                var pending: [GestureDelivery] = []
                 var pendingExpectations: [Expectation] = []
                 func settlePending() throws {
+                    // Deliveries with ids are made only for an event that has expectations.
                     let expected = pendingExpectations.isEmpty ? []
-                        : OutcomeComparison.differences(expected: pendingExpectations, deliveries: pending[...])
+                        : OutcomeComparison.differences(expected: pendingExpectations,
+                                                        deliveries: pending.map { target.scene.delivery($0) }[...])
                     // By index: a `for d in` loop copied each delivery (retaining its lists) to read it.
                     for i in pending.indices {
                         try compare(try interner.stored(pending[i], in: store), kind: pending[i].kind, touch: pending[i].touch,

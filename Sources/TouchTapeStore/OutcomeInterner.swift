@@ -235,21 +235,16 @@ package final class OutcomeInterner {
 
     // MARK: Full deliveries (scenes with recognizers or builtins)
 
-    /// The stored form of a full delivery: the same as ``Store/stored(_:)`` gives, without
-    /// writing its chain, its recognizer transitions, its calls or its control events as JSON
-    /// and hashing that text for each delivery (issue #26: two fifths of replaying a scene
-    /// with builtins). Responder ids and a chain's first responder are found through the
-    /// scene's responder index, a chain from its first responder and its length; the lists
-    /// are memoized by identity (``IdenticalList``: the scene's and the engine's own strings,
-    /// so no string is hashed per delivery), but for calls that hold a number (whose text may
-    /// tell apart two numbers that compare equal, 0 and -0).
-    package func stored(_ d: Delivery, in store: Store) throws -> StoredOutcome {
+    /// The stored form of a full-form delivery with its responders as indices: the same as
+    /// ``Store/stored(_:)`` gives for `scene.delivery(d)`, with no id string or chain list to
+    /// map back to the scene (issue #26).
+    package func stored(_ d: GestureDelivery, in store: Store) throws -> StoredOutcome {
         StoredOutcome(
             seq: d.seq, kind: try kindID(d.kind, store), touch: d.touch,
             phase: try d.phase.map { try phaseID($0, store) },
-            window: try responderTextID(d.window, store), hitView: try responderTextID(d.hitView, store),
-            view: try responderTextID(d.view, store), chain: try chainID(of: d.chain, store),
-            handledBy: try responderTextID(d.handledBy, store),
+            window: try responder(d.window, store), hitView: try responder(d.hitView, store),
+            view: try responder(d.view, store), chain: try chainID(start: d.chainStart, length: d.chainLength, store),
+            handledBy: try responder(d.handledBy, store),
             controlEvents: try controlEventsID(d.controlEvents, store),
             dropped: try d.dropped.map { try dropID($0, store) }, firstResponder: try responderTextID(d.firstResponder, store),
             withheld: try d.withheld.map { try Self.memo(&withheldReasons, Withheld.allCases.firstIndex(of: $0) ?? 0, $0.rawValue, store) },
@@ -293,25 +288,6 @@ package final class OutcomeInterner {
         }
         if noControlEventsID == 0 { noControlEventsID = try store.textID(OutcomeJSON.text(of: events), remember: false) }
         return noControlEventsID
-    }
-
-    /// A chain's text id: through its start and length when it is this scene's chain from its
-    /// first responder (compared byte for byte), else from its text.
-    private func chainID(of chain: [String], _ store: Store) throws -> Int64 {
-        guard let first = chain.first else { return try chainID(start: -1, length: 0, store) }
-        if let start = responderIndex(of: first), chain.count < 1 << 24 {
-            var responder: Int32? = start
-            var matches = true
-            for id in chain {
-                guard let r = responder, IdenticalString.sameBytes(scene.responderIDs[Int(r)], id) else {
-                    matches = false
-                    break
-                }
-                responder = scene.nextResponder(of: r)
-            }
-            if matches { return try chainID(start: start, length: Int32(chain.count), store) }
-        }
-        return try store.textID(OutcomeJSON.text(of: chain))
     }
 
     /// Lists of one kind by identity (``IdenticalList``), each interned once; the memo starts again past

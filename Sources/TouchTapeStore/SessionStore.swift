@@ -35,7 +35,7 @@ package struct SessionInfo: Sendable, Hashable {
 extension Store {
     /// Writes one event's baseline rows: the engine's deliveries, or, with a baseline file,
     /// the file's rows that stand for them (``BaselineAlignment``).
-    private func writeBaseline(_ deliveries: [Delivery], from fileRows: inout BaselineAlignment?, into batch: inout OutcomeBatch,
+    private func writeBaseline(_ deliveries: [GestureDelivery], from fileRows: inout BaselineAlignment?, into batch: inout OutcomeBatch,
                                interner: OutcomeInterner, ordinal: inout Int) throws {
         for d in deliveries {
             guard fileRows != nil else {
@@ -162,7 +162,7 @@ extension Store {
         var hasher = SessionContentHasher<FastSHA256>()
         var dispatcher = Dispatcher(scene: scene)
         var deliveries: [CompactDelivery] = []
-        var full: [Delivery] = []
+        var full: [GestureDelivery] = []
         var seq = 0, touches = 0, ordinal = 0
         var canonical: [UInt8] = []
         while true {

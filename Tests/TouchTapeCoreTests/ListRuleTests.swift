@@ -137,7 +137,7 @@ struct ListRuleTests {
     func selectionIsDeferred() throws {
         let s = try BT.table()
         var stage = GestureStage(scene: s)
-        var deliveries = [Delivery(seq: 0, t: 0, kind: .touch), Delivery(seq: 0, t: 0, kind: .late)]
+        var deliveries = [GestureDelivery(seq: 0, t: 0, kind: .touch), GestureDelivery(seq: 0, t: 0, kind: .late)]
         let table = TT.index(s, "table")
         stage.call("deferredOne", from: table, to: nil, deferred: true, on: &deliveries[1])
         stage.call("immediate", from: table, to: nil, on: &deliveries[1])

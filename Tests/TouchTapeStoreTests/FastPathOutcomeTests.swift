@@ -71,13 +71,14 @@ struct FastPathOutcomeTests {
                     let interner = OutcomeInterner(scene: target.scene)
                     for _ in 0..<2 {
                         var dispatcher = Dispatcher(scene: target.scene)
-                        var full: [Delivery] = []
+                        var full: [GestureDelivery] = []
                         var seq = 0
                         try store.forEachEvent(of: session) { event in
                             full.removeAll(keepingCapacity: true)
                             dispatcher.dispatch(event, seq: seq, into: &full)
                             for d in full {
-                                let memoized = try interner.stored(d, in: store), plain = try store.stored(d)
+                                let memoized = try interner.stored(d, in: store)
+                                let plain = try store.stored(target.scene.delivery(d))
                                 #expect(memoized == plain, "session \(session.name), seq \(seq)")
                                 compared += 1
                             }
@@ -86,7 +87,8 @@ struct FastPathOutcomeTests {
                         full.removeAll(keepingCapacity: true)
                         dispatcher.finish(into: &full)
                         for d in full {
-                            let memoized = try interner.stored(d, in: store), plain = try store.stored(d)
+                            let memoized = try interner.stored(d, in: store)
+                            let plain = try store.stored(target.scene.delivery(d))
                             #expect(memoized == plain, "session \(session.name), finish")
                         }
                     }
@@ -96,19 +98,17 @@ struct FastPathOutcomeTests {
         }
     }
 
-    @Test("A chain that is not the scene's chain from its first responder is interned from its text")
-    func foreignChainIsInternedFromItsText() throws {
+    @Test("A full-form delivery with no chain and no responder interns as the plain interning does")
+    func fullDeliveryWithNothingInternsAsPlain() throws {
         try withFixtureStore { store in
             try store.write {
                 guard let session = try store.storedSessions(named: []).first else { return }
                 let target = try store.sceneVersion(scene: session.scene, version: nil)
                 let interner = OutcomeInterner(scene: target.scene)
-                let ids = target.scene.responderIDs
-                // The first responder's chain with its order broken, and a chain of an unknown id.
-                for chain in [[ids[0], ids[ids.count - 1]], ["no-such-responder"], [String]()] {
-                    let d = Delivery(seq: 0, t: 0, kind: .touch, touch: 1, phase: .began, chain: chain)
-                    #expect(try interner.stored(d, in: store) == store.stored(d), "\(chain)")
-                }
+                var d = GestureDelivery(seq: 0, t: 0, kind: .touch, touch: 1, phase: .began)
+                d.dropped = .noHitView
+                #expect(target.scene.delivery(d).chain.isEmpty)
+                #expect(try interner.stored(d, in: store) == store.stored(target.scene.delivery(d)))
             }
         }
     }

@@ -40,7 +40,7 @@ struct BuiltinRuntime: Sendable {
 
     /// 2.0: the step is over; its deferred calls and events follow every other one of their
     /// delivery.
-    mutating func settleDeferred(_ deliveries: inout [Delivery]) {
+    mutating func settleDeferred(_ deliveries: inout [GestureDelivery]) {
         text.settle(&deliveries)
         for (index, calls, events) in deferred where index < deliveries.count {
             deliveries[index].calls += calls
@@ -62,7 +62,7 @@ extension GestureStage {
     /// Hook 2: a phase of touch `serial` walked the chain up to `responder`, a builtin that
     /// handles touches (``Scene/builtinHandlesTouches(_:)``).
     mutating func touchReached(_ responder: Int32, sample: TouchSample, serial: Int, touchView: Int32,
-                               delivery: inout Delivery) {
+                               delivery: inout GestureDelivery) {
         if let list = scene.builtins.lists.lists[responder] {
             listTouch(list, sample: sample, serial: serial, touchView: touchView, delivery: &delivery)
         } else if let bar = scene.builtins.bars.navigationBars[responder] {
@@ -81,7 +81,7 @@ extension GestureStage {
     /// Hook 3: a control that is a touch's view sent these events (C2–C3, whether or not it
     /// has an action for them) for this phase.
     mutating func controlSent(_ control: Int32, events: [ControlEvent], sample: TouchSample, serial: Int,
-                              delivery: inout Delivery) {
+                              delivery: inout GestureDelivery) {
         if let cell = scene.builtins.lists.accessories[control] {
             accessorySent(control, cell: cell, events: events, delivery: &delivery)
         }
@@ -93,7 +93,7 @@ extension GestureStage {
 
     /// Hook 5 (clarification 19): a builtin's own deadline, armed with `armBuiltin`, passed;
     /// `delivery` is its `timer` delivery, which may carry control events and calls.
-    mutating func builtinDeadlinePassed(_ view: Int32, delivery: inout Delivery) {
+    mutating func builtinDeadlinePassed(_ view: Int32, delivery: inout GestureDelivery) {
         builtin.deadlines[view] = nil
         if let stepper = scene.builtins.valueControls.steppers[view] { stepperRepeats(stepper, delivery: &delivery) }
     }
@@ -112,7 +112,7 @@ extension GestureStage {
     /// Records a call on the delivery being given now; `deferred`: after every other effect of
     /// the step (the Core Animation commit, 2.0), appended to that delivery at the step's end.
     mutating func call(_ selector: String, from view: Int32, to receiver: Int32?, _ args: [CallArgument] = [],
-                       deferred: Bool = false, afterAnimation: Bool = false, on delivery: inout Delivery) {
+                       deferred: Bool = false, afterAnimation: Bool = false, on delivery: inout GestureDelivery) {
         let c = BuiltinCall(from: scene.responderIDs[Int(view)], selector: selector,
                             to: receiver.map { scene.responderIDs[Int($0)] }, args: args, afterAnimation: afterAnimation)
         if deferred {

@@ -69,14 +69,31 @@ package struct Dispatcher {
     /// Dispatches one event, appending its deliveries: one per non-stationary touch of a touch
     /// event (in the order the event lists them, T2), one for any other event.
     package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
-        // Gestures hook: deadlines pass before the event, and recognizers see touches first (G3, G5).
-        // Such a scene's deliveries include timer, late and cancel rows, which only this form carries.
-        if hasGestureStage && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
+        if hasGestureStage {
+            var full: [GestureDelivery] = []
+            dispatch(event, seq: seq, into: &full)
+            for g in full { deliveries.append(scene.delivery(g)) }
+            return
+        }
         var buffer: [CompactDelivery] = []
         swap(&buffer, &compact)  // reuses the buffer's storage without overlapping access to self
         buffer.removeAll(keepingCapacity: true)
         dispatch(event, seq: seq, into: &buffer)
         for c in buffer { deliveries.append(scene.delivery(c)) }
+        swap(&buffer, &compact)
+    }
+
+    /// Dispatches one event of a scene with recognizers or builtins, appending its deliveries in
+    /// the full form with responders as indices (``GestureDelivery``): deadlines pass before the
+    /// event, and recognizers see touches first (G3, G5); such a scene's deliveries include
+    /// timer, late and cancel rows. In a scene without, the compact deliveries in that form.
+    package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [GestureDelivery]) {
+        if hasGestureStage && dispatchThroughGestures(event, seq: seq, into: &deliveries) { return }
+        var buffer: [CompactDelivery] = []
+        swap(&buffer, &compact)
+        buffer.removeAll(keepingCapacity: true)
+        dispatch(event, seq: seq, into: &buffer)
+        for c in buffer { deliveries.append(GestureDelivery(c, in: scene)) }
         swap(&buffer, &compact)
     }
 
@@ -326,13 +343,12 @@ extension Scene {
 extension Dispatcher {
     /// H1, T3–T6: hit-tests and binds a beginning touch as `deliverTouch` does, without
     /// delivering it; `view` is -1 when the touch is dropped.
-    mutating func bindForGestures(_ sample: TouchSample, delivery: inout Delivery) -> (window: Int32, view: Int32, dropped: DropReason?) {
+    mutating func bindForGestures(_ sample: TouchSample, delivery: inout GestureDelivery) -> (window: Int32, view: Int32, dropped: DropReason?) {
         var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
                                       phase: delivery.phase)
         let state = beginTouch(sample, delivery: &compact)
-        let bound = scene.delivery(compact)
-        delivery.hitView = bound.hitView
-        delivery.trace = bound.trace
+        delivery.hitView = compact.hitView
+        delivery.trace = compact.trace
         return (state.window, state.view, state.dropped)
     }
 
@@ -349,7 +365,7 @@ extension Dispatcher {
     /// (-1 for none) and every event the control sent, action or not, for the builtins' hooks.
     @discardableResult
     func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, tracking: ControlTracking = .controlRules,
-                            into delivery: inout Delivery) -> (handledBy: Int32, events: [ControlEvent]) {
+                            into delivery: inout GestureDelivery) -> (handledBy: Int32, events: [ControlEvent]) {
         var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
                                       phase: delivery.phase)
         if scene.hasBuiltins {
@@ -372,10 +388,10 @@ extension Dispatcher {
             compact.controlView = view
             inside = state.inside
         }
-        let given = scene.delivery(compact)
-        delivery.chain = given.chain
-        delivery.handledBy = given.handledBy
-        delivery.controlEvents = given.controlEvents
+        delivery.chainStart = compact.chainStart
+        delivery.chainLength = compact.chainLength
+        delivery.handledBy = compact.handledBy
+        delivery.controlEvents = scene.controlEventRecords(compact)
         return (compact.handledBy, events)
     }
 }

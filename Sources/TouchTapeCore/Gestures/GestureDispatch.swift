@@ -4,7 +4,7 @@
 extension Dispatcher {
     /// Passes the deadlines due before `event`; then dispatches it when it is a touch event.
     /// Returns whether the event was dispatched (other events go the usual way).
-    mutating func dispatchThroughGestures(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) -> Bool {
+    mutating func dispatchThroughGestures(_ event: SessionEvent, seq: Int, into deliveries: inout [GestureDelivery]) -> Bool {
         // The stage is changed in place in its box: neither copied nor moved per event.
         guard let box = uniqueGestureStage() else { return false }
         // S27: builtins read and change the first responder (F1) in their steps.
@@ -25,6 +25,13 @@ extension Dispatcher {
     /// input. Call once after the last `dispatch` (`run` does). Nothing happens in a scene
     /// without recognizers.
     package mutating func finish(into deliveries: inout [Delivery]) {
+        var full: [GestureDelivery] = []
+        finish(into: &full)
+        for g in full { deliveries.append(scene.delivery(g)) }
+    }
+
+    /// ``finish(into:)-([Delivery])`` in the full form with responders as indices.
+    package mutating func finish(into deliveries: inout [GestureDelivery]) {
         guard let box = uniqueGestureStage() else { return }
         box.stage.builtin.sessionOver = true
         if scene.hasBuiltins { box.stage.builtin.text.firstResponder = firstResponder }
@@ -33,10 +40,10 @@ extension Dispatcher {
 
     /// Each deadline due is a step of its own, with a `timer` delivery (G5, G17); a builtin's
     /// own deadline may give its timer control events and calls (clarification 19).
-    mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [Delivery]) {
+    mutating func passDeadlines(upTo t: Double?, stage: inout GestureStage, into deliveries: inout [GestureDelivery]) {
         while let (owner, time) = stage.nextDeadline(upTo: t) {
             stage.beginStep(at: time)
-            var timer = Delivery(seq: max(stage.lastSeq, 0), t: time, kind: .timer)
+            var timer = GestureDelivery(seq: max(stage.lastSeq, 0), t: time, kind: .timer)
             switch owner {
             case .recognizer(let r): stage.deadlinePassed(r)
             case .builtin(let view): stage.builtinDeadlinePassed(view, delivery: &timer)
@@ -53,9 +60,9 @@ extension Dispatcher {
 
     /// One phase of one touch as a step (G2, G3, G16, G17).
     private mutating func touchStep(_ sample: TouchSample, seq: Int, t: Double, stage: inout GestureStage,
-                                    into deliveries: inout [Delivery]) {
+                                    into deliveries: inout [GestureDelivery]) {
         stage.beginStep(at: t)
-        var delivery = Delivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
+        var delivery = GestureDelivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
         let serial: Int
         if sample.phase == .began {
             serial = beginTouch(sample, stage: &stage, delivery: &delivery)
@@ -71,7 +78,7 @@ extension Dispatcher {
             stage.endStep()
             return
         }
-        delivery.window = touch.window >= 0 ? scene.responderIDs[Int(touch.window)] : nil
+        delivery.window = touch.window >= 0 ? touch.window : -1
         let ends = sample.phase == .ended || sample.phase == .cancelled
         if sample.phase != .began {
             stage.touches[serial]?.location = sample.location
@@ -86,7 +93,7 @@ extension Dispatcher {
             // T6, F16: a dropped touch keeps its reason; `withheld` stays null.
             delivery.dropped = reason
         } else {
-            delivery.view = scene.responderIDs[Int(touch.view)]
+            delivery.view = touch.view
             settle(sample, touch: &touch, serial: serial, stage: &stage, delivery: &delivery)
             stage.touches[serial] = touch
         }
@@ -105,7 +112,7 @@ extension Dispatcher {
     }
 
     /// H1, T3–T6, G1, G2: hit-tests and binds the touch, then offers it to its recognizers.
-    private mutating func beginTouch(_ sample: TouchSample, stage: inout GestureStage, delivery: inout Delivery) -> Int {
+    private mutating func beginTouch(_ sample: TouchSample, stage: inout GestureStage, delivery: inout GestureDelivery) -> Int {
         let (window, view, dropped) = bindForGestures(sample, delivery: &delivery)
         let serial = stage.nextSerial
         stage.nextSerial += 1
@@ -116,7 +123,8 @@ extension Dispatcher {
         stage.touches[serial]?.startTime = stage.stepTime
         // G1: drops for noHitView and ignoringInteractionEvents reach no recognizer; the others do.
         guard dropped != .noHitView && dropped != .ignoringInteractionEvents,
-              let hitName = delivery.hitView, let hit = scene.index(of: hitName) else { return serial }
+              delivery.hitView >= 0 else { return serial }
+        let hit = delivery.hitView
         var accepted: [Int] = []
         var v = hit
         while v >= 0 {
@@ -134,7 +142,7 @@ extension Dispatcher {
     /// G16, first part: the step's own phase is withheld as claimed, queued or skipped as
     /// delayed, or delivered now.
     private func settle(_ sample: TouchSample, touch: inout GestureStage.TouchRecord, serial: Int,
-                        stage: inout GestureStage, delivery: inout Delivery) {
+                        stage: inout GestureStage, delivery: inout GestureDelivery) {
         if touch.claimed {
             delivery.withheld = .claimed
         } else if !touch.queue.isEmpty {
@@ -150,12 +158,12 @@ extension Dispatcher {
 
     /// G13, G16, second part: claimed touches get their cancellation; queues are released from
     /// the front while the front phase is not held, as `late` deliveries.
-    private func settleQueues(seq: Int, t: Double, stage: inout GestureStage, into deliveries: inout [Delivery]) {
+    private func settleQueues(seq: Int, t: Double, stage: inout GestureStage, into deliveries: inout [GestureDelivery]) {
         for serial in stage.order {
             guard var touch = stage.touches[serial], touch.dropped == nil else { continue }
             if touch.claimed {
                 if touch.viewHasBegan && !touch.viewHasEnded {
-                    var cancel = Delivery(seq: seq, t: t, kind: .cancel, touch: touch.id, phase: .cancelled)
+                    var cancel = GestureDelivery(seq: seq, t: t, kind: .cancel, touch: touch.id, phase: .cancelled)
                     let last = touch.queue.last?.location ?? touch.start
                     give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, serial: serial,
                          stage: &stage, into: &cancel)
@@ -169,7 +177,7 @@ extension Dispatcher {
             var changed = false
             while let front = touch.queue.first, front.phase == .cancelled || !stage.holds(front.phase, of: serial) {
                 touch.queue.removeFirst()
-                var late = Delivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
+                var late = GestureDelivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
                 give(front, to: &touch, serial: serial, stage: &stage, into: &late)
                 deliveries.append(late)
                 if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
@@ -182,9 +190,9 @@ extension Dispatcher {
     /// T2, C2–C4: the view gets the phase now; then the builtins it reached react (hooks 2
     /// and 3 of Builtins.swift's design).
     private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, serial: Int,
-                      stage: inout GestureStage, into delivery: inout Delivery) {
-        delivery.window = scene.responderIDs[Int(touch.window)]
-        delivery.view = scene.responderIDs[Int(touch.view)]
+                      stage: inout GestureStage, into delivery: inout GestureDelivery) {
+        delivery.window = touch.window
+        delivery.view = touch.view
         let tracking = scene.hasBuiltins ? stage.controlTracking(touch.view, sample: sample, serial: serial) : .controlRules
         let (handledBy, events) = deliverForGestures(sample, view: touch.view, inside: &touch.inside, tracking: tracking,
                                                      into: &delivery)

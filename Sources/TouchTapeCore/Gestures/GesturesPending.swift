@@ -19,6 +19,8 @@ extension Dispatcher {
     /// this call. Nothing happens in a scene without recognizers.
     package mutating func passDeadlines(upTo t: Double, into deliveries: inout [Delivery]) {
         guard let box = uniqueGestureStage() else { return }
-        passDeadlines(upTo: t, stage: &box.stage, into: &deliveries)
+        var full: [GestureDelivery] = []
+        passDeadlines(upTo: t, stage: &box.stage, into: &full)
+        for g in full { deliveries.append(scene.delivery(g)) }
     }
 }

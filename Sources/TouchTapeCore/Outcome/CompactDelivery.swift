@@ -59,16 +59,7 @@ extension Scene {
     /// The delivery a compact delivery stands for, responders named by id.
     package func delivery(_ c: CompactDelivery) -> Delivery {
         func id(_ r: Int32) -> String? { r >= 0 ? responderIDs[Int(r)] : nil }
-        var controlEvents: [ControlEventRecord] = []
-        if c.controlView >= 0 {
-            let actions = controlActions[Int(c.controlView)]
-            let view = responderIDs[Int(c.controlView)]
-            for event in c.controlEventList {
-                if let action = actions.action(for: event) {
-                    controlEvents.append(ControlEventRecord(view: view, event: event, action: action))
-                }
-            }
-        }
+        let controlEvents = controlEventRecords(c)
         return Delivery(seq: c.seq, t: c.t, kind: c.kind, touch: c.touch, phase: c.phase, window: id(c.window),
                         hitView: id(c.hitView), view: id(c.view), chain: chain(from: c.chainStart, length: c.chainLength),
                         handledBy: id(c.handledBy), controlEvents: controlEvents, dropped: c.dropped,

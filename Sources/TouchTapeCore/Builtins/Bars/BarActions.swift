@@ -11,7 +11,7 @@ struct BarState: Sendable {
 
 extension GestureStage {
     /// Hook 3 for bars: the events a tab button or bar button sent as the touch's view.
-    mutating func barControlSent(_ control: Int32, events: [ControlEvent], delivery: inout Delivery) {
+    mutating func barControlSent(_ control: Int32, events: [ControlEvent], delivery: inout GestureDelivery) {
         let bars = scene.builtins.bars
         if let button = bars.tabButtons[control], let bar = bars.tabBars[button.tabBar] {
             // S30: selection on touch-up inside (C3's margin); touchDown and touchCancel do
@@ -37,7 +37,7 @@ extension GestureStage {
     /// Hook 2 for bars, S33: a navigation bar whose back button is not interactive gets the
     /// touch itself; one that began inside the back button's frame and lifts inside it (C3's
     /// margin) pops, at the `ended`.
-    mutating func navigationBarTouch(_ bar: NavigationBarFacet, sample: TouchSample, serial: Int, delivery: inout Delivery) {
+    mutating func navigationBarTouch(_ bar: NavigationBarFacet, sample: TouchSample, serial: Int, delivery: inout GestureDelivery) {
         guard sample.phase == .ended, let back = bar.backButton, let start = touches[serial]?.start,
               let began = scene.convert(start, from: nil, to: back),
               let lifted = scene.convert(sample.location, from: nil, to: back) else { return }
@@ -51,7 +51,7 @@ extension GestureStage {
     /// S30: the tab bar selects the item, then its controller (if any) asks its delegate and
     /// selects the child; re-tapping the selected tab of a navigation controller pops it to
     /// its root.
-    private mutating func selectTab(_ index: Int, of bar: TabBarFacet, delivery: inout Delivery) {
+    private mutating func selectTab(_ index: Int, of bar: TabBarFacet, delivery: inout GestureDelivery) {
         let previous = builtin.bars.selectedTab[bar.view] ?? bar.selectedIndex
         let item = [CallArgument("item", .integer(index))]
         call("setSelectedItem:", from: bar.view, to: bar.view, item, on: &delivery)
@@ -110,7 +110,7 @@ extension GestureStage {
     /// S31: `navigationBar:shouldPopItem:` to the bar's delegate (default YES), then
     /// `popViewControllerAnimated:` on the controller, then `navigationBar:didPopItem:` once
     /// the animation is over. The scene does not change (as S9: nothing moves).
-    private mutating func pop(_ bar: NavigationBarFacet?, from view: Int32, delivery: inout Delivery) {
+    private mutating func pop(_ bar: NavigationBarFacet?, from view: Int32, delivery: inout GestureDelivery) {
         let stack = bar.map { depth(of: $0) } ?? 2
         let top = max(stack - 1, 0)
         let item = [CallArgument("item", .integer(top))]
@@ -122,7 +122,7 @@ extension GestureStage {
     }
 
     /// U11: how long the touch that just lifted on the back button was down.
-    private func heldTime(of delivery: Delivery) -> Double? {
+    private func heldTime(of delivery: GestureDelivery) -> Double? {
         guard let id = delivery.touch else { return nil }
         let record = serialOfTouch[id].flatMap { touches[$0] }
             ?? order.lazy.compactMap { self.touches[$0] }.first { $0.id == id && !$0.down }
@@ -134,7 +134,7 @@ extension GestureStage {
     /// S32: the item's action to its target, with the item as sender; with no target, to the
     /// first responder that performs it, walking the chain from the first responder (F3; null
     /// when none does).
-    private mutating func sendItemAction(_ button: BarButtonFacet, delivery: inout Delivery) {
+    private mutating func sendItemAction(_ button: BarButtonFacet, delivery: inout GestureDelivery) {
         guard let action = button.action else { return }
         call(action, from: button.view, to: button.target ?? performer(of: action), on: &delivery)
     }

@@ -10,7 +10,7 @@ struct ListState: Sendable {
 extension GestureStage {
     /// S12–S17: one phase of touch `serial` reached the list `f`.
     mutating func listTouch(_ f: ListFacet, sample: TouchSample, serial: Int, touchView: Int32,
-                            delivery: inout Delivery) {
+                            delivery: inout GestureDelivery) {
         var state = builtin.lists[f.view] ?? ListState(tracked: nil, selected: f.selected)
         defer { builtin.lists[f.view] = state }
         let names = ListSelectors(f.isCollection)
@@ -55,7 +55,7 @@ extension GestureStage {
 
     /// S14: a table's selection at the lift, deferred to the Core Animation commit (E9).
     private mutating func selectRow(_ row: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
-                           delivery: inout Delivery) {
+                           delivery: inout GestureDelivery) {
         func path(_ p: IndexPath) -> [CallArgument] { [CallArgument("indexPath", p.callValue)] }
         if f.allowsMultipleSelection, state.selected.contains(row) {
             // A selected row is deselected, not selected again.
@@ -85,7 +85,7 @@ extension GestureStage {
 
     /// S17: a collection view's selection at the lift, in the documented order.
     private mutating func selectItem(_ item: IndexPath, _ f: ListFacet, _ state: inout ListState, _ names: ListSelectors,
-                            delivery: inout Delivery) {
+                            delivery: inout GestureDelivery) {
         func path(_ p: IndexPath) -> [CallArgument] { [CallArgument("indexPath", p.callValue)] }
         if f.allowsMultipleSelection, state.selected.contains(item) {
             call(names.didUnhighlight, from: f.view, to: f.delegate, path(item), on: &delivery)
@@ -110,7 +110,7 @@ extension GestureStage {
     }
 
     /// S19: an accessory button's `touchUpInside` makes its table tell the delegate.
-    mutating func accessorySent(_ control: Int32, cell: Int32, events: [ControlEvent], delivery: inout Delivery) {
+    mutating func accessorySent(_ control: Int32, cell: Int32, events: [ControlEvent], delivery: inout GestureDelivery) {
         guard events.contains(.touchUpInside), let c = scene.builtins.lists.cells[cell], let list = c.list,
               let f = scene.builtins.lists.lists[list] else { return }
         call("tableView:accessoryButtonTappedForRowWithIndexPath:", from: f.view, to: f.delegate,

@@ -36,7 +36,7 @@ extension GestureStage {
     /// the step's deferred calls and goes on that delivery, after its other calls (2.0).
     mutating func actionCall(_ selector: String, from view: Int32, to receiver: Int32?, _ args: [CallArgument] = [],
                              afterAnimation: Bool = false) {
-        var unused = Delivery(seq: 0, t: 0, kind: .touch)
+        var unused = GestureDelivery(seq: 0, t: 0, kind: .touch)
         call(selector, from: view, to: receiver, args, deferred: true, afterAnimation: afterAnimation, on: &unused)
     }
 }

@@ -28,7 +28,7 @@ struct TextInputRuntime: Sendable {
     }
 
     /// The step is over: its control events and first responder go on their delivery.
-    mutating func settle(_ deliveries: inout [Delivery]) {
+    mutating func settle(_ deliveries: inout [GestureDelivery]) {
         guard !settled.isEmpty else { return }
         for s in settled where s.delivery < deliveries.count {
             deliveries[s.delivery].controlEvents += s.events

@@ -17,7 +17,7 @@ struct PageControlState: Sendable {
 extension GestureStage {
     /// S24: the events a phase of the control's touch adds.
     mutating func pageControlSent(_ f: PageControlFacet, events: [ControlEvent], sample: TouchSample, serial: Int,
-                                  delivery: inout Delivery) -> [ControlEvent] {
+                                  delivery: inout GestureDelivery) -> [ControlEvent] {
         var state = builtin.valueControls.pageControls[f.view] ?? PageControlState(currentPage: f.currentPage, scrubbed: nil)
         defer { builtin.valueControls.pageControls[f.view] = state }
         let bounds = scene.nodes[Int(f.view)].bounds
@@ -45,7 +45,7 @@ extension GestureStage {
     /// The current page becomes `page`, clamped; a change records `setCurrentPage:` and sends
     /// `valueChanged`.
     private mutating func turn(_ f: PageControlFacet, _ state: inout PageControlState, to page: Int,
-                               delivery: inout Delivery) -> [ControlEvent] {
+                               delivery: inout GestureDelivery) -> [ControlEvent] {
         let page = min(max(page, 0), f.numberOfPages - 1)
         guard page != state.currentPage else { return [] }
         state.currentPage = page

@@ -13,7 +13,7 @@ struct SegmentedControlState: Sendable {
 extension GestureStage {
     /// S23: the events a phase of the control's touch adds.
     mutating func segmentedControlSent(_ f: SegmentedControlFacet, events: [ControlEvent], sample: TouchSample,
-                                       delivery: inout Delivery) -> [ControlEvent] {
+                                       delivery: inout GestureDelivery) -> [ControlEvent] {
         let selects = f.selectsOnDown ? sample.phase == .began : sample.phase == .ended && events.contains(.touchUpInside)
         guard selects, let p = local(sample.location, in: f.view),
               let segment = f.segment(at: p, bounds: scene.nodes[Int(f.view)].bounds) else { return [] }

@@ -42,7 +42,7 @@ extension GestureStage {
     }
 
     /// S21: what a phase of the tracked touch does; returns the events the slider adds.
-    mutating func sliderSent(_ f: SliderFacet, sample: TouchSample, serial: Int, delivery: inout Delivery) -> [ControlEvent] {
+    mutating func sliderSent(_ f: SliderFacet, sample: TouchSample, serial: Int, delivery: inout GestureDelivery) -> [ControlEvent] {
         var state = sliderState(f)
         guard let tracked = state.tracked, tracked.serial == serial else { return [] }
         defer { builtin.valueControls.sliders[f.view] = state }

@@ -31,7 +31,7 @@ extension GestureStage {
     }
 
     /// S22: what a phase of the stepper's own touch does; returns the events it adds.
-    mutating func stepperSent(_ f: StepperFacet, sample: TouchSample, serial: Int, delivery: inout Delivery) -> [ControlEvent] {
+    mutating func stepperSent(_ f: StepperFacet, sample: TouchSample, serial: Int, delivery: inout GestureDelivery) -> [ControlEvent] {
         var state = stepperState(f)
         defer { builtin.valueControls.steppers[f.view] = state }
         let p = local(sample.location, in: f.view)
@@ -74,7 +74,7 @@ extension GestureStage {
     /// Clarification 19: the autorepeat's deadline passed (`delivery` is its `timer`): one step
     /// while the half is highlighted and can step, and the next 0.5 s later, unless the session
     /// is over (its last event is past: a touch held to the end repeats no further).
-    mutating func stepperRepeats(_ f: StepperFacet, delivery: inout Delivery) {
+    mutating func stepperRepeats(_ f: StepperFacet, delivery: inout GestureDelivery) {
         var state = stepperState(f)
         defer { builtin.valueControls.steppers[f.view] = state }
         guard var touch = state.tracked, touch.highlighted,
@@ -89,7 +89,7 @@ extension GestureStage {
     }
 
     /// One step: `value ± stepValue`, wrapped past a bound with `wraps`, else clamped (`setValue:`).
-    private mutating func step(_ f: StepperFacet, _ state: inout StepperState, _ direction: Double, delivery: inout Delivery) {
+    private mutating func step(_ f: StepperFacet, _ state: inout StepperState, _ direction: Double, delivery: inout GestureDelivery) {
         var value = state.value + direction * f.stepValue
         if f.wraps && value > f.max {
             value = f.min

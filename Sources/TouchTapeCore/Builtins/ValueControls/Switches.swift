@@ -163,7 +163,7 @@ extension GestureStage {
     /// S20, clarification 6: a legacy switch at an inside `ended`: `setOn:`, then
     /// `valueChanged` (before C3's `touchUpInside`).
     mutating func legacySwitchSent(_ f: SwitchFacet, events: [ControlEvent], sample: TouchSample,
-                                   delivery: inout Delivery) -> [ControlEvent] {
+                                   delivery: inout GestureDelivery) -> [ControlEvent] {
         guard f.legacy, f.enabled, sample.phase == .ended, events.contains(.touchUpInside) else { return [] }
         var state = switchState(f)
         state.on.toggle()

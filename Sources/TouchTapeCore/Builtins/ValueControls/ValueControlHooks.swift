@@ -23,7 +23,7 @@ extension GestureStage {
     /// Hook 3 (`controlSent`): the events C2–C3 made the control send for this phase; a value
     /// control adds its own (`valueChanged`) where UIKit sends them and records its calls.
     mutating func valueControlSent(_ control: Int32, events: [ControlEvent], sample: TouchSample, serial: Int,
-                                   delivery: inout Delivery) {
+                                   delivery: inout GestureDelivery) {
         let controls = scene.builtins.valueControls
         var own: [ControlEvent] = []
         if let f = controls.switches[control] {
@@ -57,7 +57,7 @@ extension GestureStage {
     }
 
     /// The control's events on this delivery become `events` (C4: those it has an action for).
-    private func record(_ events: [ControlEvent], from control: Int32, on delivery: inout Delivery) {
+    private func record(_ events: [ControlEvent], from control: Int32, on delivery: inout GestureDelivery) {
         let id = scene.responderIDs[Int(control)]
         delivery.controlEvents.removeAll { $0.view == id }
         delivery.controlEvents += records(events, from: control)
@@ -72,7 +72,7 @@ extension GestureStage {
     }
 
     /// A control sends these events on a delivery now (a stepper's repeat on its `timer`).
-    func send(_ events: [ControlEvent], from control: Int32, on delivery: inout Delivery) {
+    func send(_ events: [ControlEvent], from control: Int32, on delivery: inout GestureDelivery) {
         delivery.controlEvents += records(events, from: control)
     }
 
