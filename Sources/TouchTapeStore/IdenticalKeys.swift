@@ -28,12 +28,6 @@ struct IdenticalString: Hashable {
         }
     }
 
-    /// The same bytes: by storage first, then byte for byte (not `==`, which compares
-    /// canonical equivalence).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        same(a, b) || a.utf8.elementsEqual(b.utf8)
-    }
-
     static func combine(_ s: String, into hasher: inout Hasher) {
         let (a, b) = words(s)
         hasher.combine(a)

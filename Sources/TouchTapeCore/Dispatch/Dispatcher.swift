@@ -14,8 +14,10 @@ package struct Dispatcher {
     package private(set) var ignoringDepth = 0
 
     private var touches: [Int: TouchState] = [:]
-    /// Reused by the `[Delivery]` form of `dispatch`.
+    /// Reused by the `[Delivery]` and `[GestureDelivery]` forms of `dispatch`.
     private var compact: [CompactDelivery] = []
+    /// Reused by the `[Delivery]` form of `dispatch` in a scene with recognizers or builtins.
+    private var fullBuffer: [GestureDelivery] = []
     /// Active delivered touches per view (T3, T4: only delivered touches count as held).
     private var heldByView = HeldTouchCounts()
     /// Active delivered touches per window, and those held by exclusive-touch views.
@@ -71,8 +73,11 @@ package struct Dispatcher {
     package mutating func dispatch(_ event: SessionEvent, seq: Int, into deliveries: inout [Delivery]) {
         if hasGestureStage {
             var full: [GestureDelivery] = []
+            swap(&full, &fullBuffer)  // reuses the buffer's storage without overlapping access to self
+            full.removeAll(keepingCapacity: true)
             dispatch(event, seq: seq, into: &full)
             for g in full { deliveries.append(scene.delivery(g)) }
+            swap(&full, &fullBuffer)
             return
         }
         var buffer: [CompactDelivery] = []
