@@ -255,6 +255,30 @@ package final class OutcomeInterner {
                 : try Self.listID(d.calls, slots: &callSlots, in: &callLists, store) { OutcomeJSON.text(of: $0) })
     }
 
+    /// The `outcome_shapes` id of a full-form delivery's stored form (inserted when new),
+    /// memoized by the delivery's fingerprint (``FullShapeMemo``): a delivery whose shape was met
+    /// before costs no text id, no ``OutcomeShape`` and no look-up by shape (issue #26).
+    package func shapeID(_ d: GestureDelivery, in store: Store) throws -> Int64 {
+        if let id = fullShapes.id(of: d) { return id }
+        let id = try store.shapeID(OutcomeShape(stored(d, in: store)))
+        fullShapes.remember(id, of: d)
+        return id
+    }
+
+    /// The shape id memoized for a delivery with `d`'s stored form, nil when none is: replay
+    /// compares it with the baseline row's, and builds the stored form only when they differ.
+    package func memoizedShapeID(_ d: GestureDelivery) -> Int64? {
+        fullShapes.id(of: d)
+    }
+
+    /// Remembers that `d`'s stored form has shape `id` (replay: the baseline row's shape that
+    /// it was found to hold).
+    package func rememberShapeID(_ id: Int64, of d: GestureDelivery) {
+        fullShapes.remember(id, of: d)
+    }
+
+    private var fullShapes = FullShapeMemo()
+
     /// A responder id's text id: through its responder index when it is one of the scene's
     /// ids (the same text, so the same id), else by its text.
     private func responderTextID(_ id: String?, _ store: Store) throws -> Int64? {
@@ -314,6 +338,11 @@ package final class OutcomeInterner {
 
     private static let listMemoLimit = 1 << 14
 
+    /// The text id of a delivery kind (replay pairs rows by it).
+    package func kindTextID(_ kind: DeliveryKind, in store: Store) throws -> Int64 {
+        try kindID(kind, store)
+    }
+
     private func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
         try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
     }
@@ -340,3 +369,4 @@ extension BuiltinCall {
         args.contains { if case .number = $0.value { true } else { false } }
     }
 }
+

@@ -39,7 +39,7 @@ extension Store {
                                interner: OutcomeInterner, ordinal: inout Int) throws {
         for d in deliveries {
             guard fileRows != nil else {
-                try batch.append(try interner.stored(d, in: self), ordinal: ordinal)
+                try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.shapeID(d, in: self))
                 ordinal += 1
                 continue
             }

@@ -58,7 +58,7 @@ struct FastPathOutcomeTests {
         }
     }
 
-    @Test("Memoized interning of full deliveries (scenes with recognizers or builtins) gives the ids the plain interning gives")
+    @Test("Memoized interning and shape ids of full deliveries (scenes with recognizers or builtins) are the plain interning's")
     func fullDeliveryInternerMatchesStored() throws {
         try withFixtureStore { store in
             var compared = 0
@@ -80,6 +80,9 @@ struct FastPathOutcomeTests {
                                 let memoized = try interner.stored(d, in: store)
                                 let plain = try store.stored(target.scene.delivery(d))
                                 #expect(memoized == plain, "session \(session.name), seq \(seq)")
+                                // The shape memo (FullShapeMemo) gives the plain shape's id.
+                                #expect(try interner.shapeID(d, in: store) == store.shapeID(OutcomeShape(plain)),
+                                        "session \(session.name), seq \(seq)")
                                 compared += 1
                             }
                             seq += 1
