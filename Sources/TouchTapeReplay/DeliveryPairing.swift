@@ -96,24 +96,29 @@ final class ReferenceRows {
     /// The reference row paired with the next current delivery, or nil when it has none; first
     /// hands each earlier reference row that no current delivery took to `unpaired`, in order.
     func partner(of current: StoredOutcome, unpaired: (OutcomeRow) throws -> Void) throws -> OutcomeRow? {
-        if current.seq != group.seq {
+        try partner(seq: current.seq, kind: current.kind, touch: current.touch, unpaired: unpaired)
+    }
+
+    /// ``partner(of:unpaired:)`` for a delivery of `seq`, kind text id `kind` and `touch`.
+    func partner(seq: Int, kind: Int64, touch: Int?, unpaired: (OutcomeRow) throws -> Void) throws -> OutcomeRow? {
+        if seq != group.seq {
             try group.flush(unpaired)
-            while let next = try peek(), next.seq < current.seq {
+            while let next = try peek(), next.seq < seq {
                 hasLookahead = false
                 try unpaired(next)
             }
-            group.start(current.seq)
+            group.start(seq)
         }
         // The usual case: nothing waits and the next row has the delivery's kind and touch
         // (the same kind and touch is the same key).
-        if group.waiting == 0, try fill(), lookahead.seq == current.seq, lookahead.touch == current.touch,
-           try store.kind(of: lookahead) == current.kind {
+        if group.waiting == 0, try fill(), lookahead.seq == seq, lookahead.touch == touch,
+           try store.kind(of: lookahead) == kind {
             hasLookahead = false
             return lookahead
         }
-        let wanted = try key(kind: current.kind, touch: current.touch)
+        let wanted = try key(kind: kind, touch: touch)
         if let waiting = group.take(wanted) { return waiting }
-        while let next = try peek(), next.seq == current.seq {
+        while let next = try peek(), next.seq == seq {
             hasLookahead = false
             let found = try key(kind: try store.kind(of: next), touch: next.touch)
             if found == wanted { return next }

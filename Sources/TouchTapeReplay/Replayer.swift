@@ -85,13 +85,10 @@ package enum Replayer {
             if scenes[version.id] == nil { scenes[version.id] = try store.scene(named: session.scene, version: version.version).scene }
             guard let scene = scenes[version.id] else { continue }
             let target = (id: version.id, version: version.version, scene: scene)
-            // docs/formats.md "How two outcomes are compared": deliveries pair with the baseline's by (seq, position
-            // within the seq). `ordinal` counts the run's deliveries, `pair` the pairs compared (a
-            // delivery one side lacks is a pair of its own); they are equal until the rows stop
-            // lining up, which never happens when neither side has recognizers.
+            // docs/formats.md "How two outcomes are compared": deliveries pair with the baseline's by
+            // (seq, position within the seq).
             let coverage = try store.baselineCoverage(run: baselineRun, session: session.id)
             let baselineCursor = try OutcomeCursor(store: store, run: baselineRun, session: session.id, overlay: coverage?.overlay)
-            let baseline = ReferenceRows(baselineCursor, store: store)
             // When neither side has recognizers, neither has timer, late or cancel rows and the
             // rows per seq are the same: the pairing is the index pairing, so the baseline's
             // rows are taken in order, as before recognizers (the compact path measured by #12).
@@ -100,72 +97,12 @@ package enum Replayer {
                 if gesturesOfVersion[versionID] == nil { gesturesOfVersion[versionID] = try store.versionHasGestures(versionID) }
                 baselineHasGestures = gesturesOfVersion[versionID] ?? true
             }
-            let byIndex = !target.scene.hasGestures && !baselineHasGestures
             var dispatcher = Dispatcher(scene: target.scene)
             let interner = store.interner(forVersion: target.id, scene: target.scene)
-            var deliveries: [CompactDelivery] = []
-            var ordinal = 0, pair = 0, changed = 0, seq = 0, changedBaseline = 0, changedExpect = 0
-            // Whether the run stores this session in full: from the first pair whose two sides
-            // have different ordinals (or a missing side) on, an overlay, which fills by
-            // ordinal, would give wrong rows.
-            var storesInFull = false
-            func storeInFull() throws {
-                guard !storesInFull else { return }
-                storesInFull = true
-                try store.fillFromBaseline(run: run, session: session.id, baselineRun: baselineRun, below: ordinal)
-            }
-            /// Records the differences of one pair; `outcome` is the run's row, stored when `storing`
-            /// (a flag rather than an optional: no copy of the row per delivery).
-            func record(_ found: [(FieldDifference, source: String)], outcome: StoredOutcome, storing: Bool) throws {
-                if !found.isEmpty {
-                    changed += 1
-                    if found.contains(where: { $0.source == "baseline" }) { changedBaseline += 1 }
-                    if found.contains(where: { $0.source == "expect" }) { changedExpect += 1 }
-                    for (diff, source) in found {
-                        report.differences.append(Difference(session: session.name, field: diff,
-                                                             source: DifferenceSource(rawValue: source) ?? .baseline,
-                                                             delivery: pair))
-                    }
-                }
-                if !found.isEmpty || storing {
-                    try store.recordDifference(run: run, session: session.id, ordinal: ordinal, pair: pair,
-                                               outcome: storing ? outcome : nil, differences: found)
-                }
-                pair += 1
-            }
-            /// A baseline delivery the run no longer has: a difference against "no delivery".
-            func vanished(_ row: OutcomeRow) throws {
-                try storeInFull()
-                let reference = try store.outcome(row)
-                try record(try store.differences(unpaired: reference, present: .reference).map { ($0, "baseline") },
-                           outcome: reference, storing: false)
-            }
-            /// Compares one delivery with its baseline partner and with the event's
-            /// expectations, and records what differs.
-            func compare(_ current: StoredOutcome, kind: DeliveryKind, touch: Int?, expected: [FieldDifference]) throws {
-                var found: [(FieldDifference, source: String)] = []
-                let reference = byIndex ? try baselineCursor.nextRow() : try baseline.partner(of: current, unpaired: vanished)
-                if let reference {
-                    if reference.ordinal != ordinal { try storeInFull() }
-                    // Compared by shape first: a row is expanded only when it differs (issue #26).
-                    if try !store.row(reference, holds: current) {
-                        for diff in try store.differences(reference: try store.outcome(reference), current: current) {
-                            found.append((diff, "baseline"))
-                        }
-                    }
-                } else {
-                    try storeInFull()
-                    found = try store.differences(unpaired: current, present: .current).map { ($0, "baseline") }
-                }
-                let storeRow = storesInFull || !found.isEmpty
-                // F9: expectations belong to the event's own delivery, not to its timer, late or cancel rows.
-                let isOwn = kind != .timer && kind != .late && kind != .cancel
-                for diff in expected where isOwn && diff.touch == touch {
-                    found.append((diff, "expect"))
-                }
-                try record(found, outcome: current, storing: storeRow)
-                ordinal += 1
-            }
+            var comparison = SessionComparison(store: store, run: run, session: session, baselineRun: baselineRun,
+                                               byIndex: !target.scene.hasGestures && !baselineHasGestures,
+                                               baselineCursor: baselineCursor, interner: interner)
+            var seq = 0
             if target.scene.hasGestures {
                 // A scene with recognizers dispatches in full form: only it carries the timer,
                 // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
@@ -181,11 +118,7 @@ package enum Replayer {
                     let expected = pendingExpectations.isEmpty ? []
                         : OutcomeComparison.differences(expected: pendingExpectations,
                                                         deliveries: pending.map { target.scene.delivery($0) }[...])
-                    // By index: a `for d in` loop copied each delivery (retaining its lists) to read it.
-                    for i in pending.indices {
-                        try compare(try interner.stored(pending[i], in: store), kind: pending[i].kind, touch: pending[i].touch,
-                                    expected: expected)
-                    }
+                    try comparison.compare(pending, expected: expected)
                     pending.removeAll(keepingCapacity: true)
                 }
                 try store.forEachEvent(of: session) { event in
@@ -212,6 +145,7 @@ package enum Replayer {
                 pending += full
                 try settlePending()
             } else {
+                var deliveries: [CompactDelivery] = []
                 try store.forEachEvent(of: session) { event in
                     deliveries.removeAll(keepingCapacity: true)
                     dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -219,18 +153,21 @@ package enum Replayer {
                         : OutcomeComparison.differences(expected: event.expectations,
                                                         deliveries: deliveries.map { target.scene.delivery($0) }[...])
                     for d in deliveries {
-                        try compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: expected)
+                        try comparison.compare(try interner.stored(d, in: store), kind: d.kind, touch: d.touch, expected: expected)
                     }
                     seq += 1
                     eventsDone += 1
                     if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
                 }
             }
-            try baseline.finish(unpaired: vanished)
+            try comparison.finish()
+            report.differences += comparison.differences
+            let ordinal = comparison.ordinal, changed = comparison.changed, storesInFull = comparison.storesInFull
             let seconds = Self.seconds(clock.now - started)
             try store.finishReplay(run: run, session: session.id, sceneVersionID: target.id, baselineRun: baselineRun,
                                    overlaid: !storesInFull, deliveries: ordinal, changed: changed,
-                                   changedBaseline: changedBaseline, changedExpect: changedExpect, seconds: seconds)
+                                   changedBaseline: comparison.changedBaseline, changedExpect: comparison.changedExpect,
+                                   seconds: seconds)
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene,
                                                   sceneVersion: target.version, deliveries: ordinal, changed: changed,
                                                   seconds: seconds,

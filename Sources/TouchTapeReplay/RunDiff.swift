@@ -33,14 +33,14 @@ package enum RunDiff {
             }
             while let (_, current) = try cursorB.next() {
                 deliveries += 1
-                if let reference = try rowsA.partner(of: current, unpaired: vanished) {
+                if let reference = try rowsA.partner(of: current, unpaired: { try vanished($0) }) {
                     record(try store.row(reference, holds: current) ? []
                            : try store.differences(reference: try store.outcome(reference), current: current))
                 } else {
                     record(try store.differences(unpaired: current, present: .current))
                 }
             }
-            try rowsA.finish(unpaired: vanished)
+            try rowsA.finish(unpaired: { try vanished($0) })
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: version,
                                                   deliveries: deliveries, changed: changed,
                                                   referenceVersion: sessionsA.first { $0.session.id == session.id }?.sceneVersion))
