@@ -96,7 +96,7 @@ extension GestureStage {
     /// recognizer that begins in the `began` step (S34's `#actionTracking`) begins now, so that
     /// G10 fails the others that accepted the touch, as UIKit does.
     mutating func touchOffered(_ serial: Int) {
-        for r in touches[serial]?.recognizers ?? [] {
+        for r in acceptedBy[serial] ?? [] {
             switch recognizers[r].machine {
             case .actionTracking: beginActionTracking(r)
             default: break

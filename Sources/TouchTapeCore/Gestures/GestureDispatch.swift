@@ -84,7 +84,7 @@ extension Dispatcher {
             stage.touches[serial]?.location = sample.location
             if ends { stage.touches[serial]?.down = false }
             // G3: in G1 order, skipping recognizers that already changed state in this step.
-            for r in touch.recognizers where stage.states[r].tracked.contains(serial) && !stage.states[r].changedInStep {
+            for r in stage.acceptedBy[serial] ?? [] where stage.states[r].tracked.contains(serial) && !stage.states[r].changedInStep {
                 stage.see(r, serial: serial, sample)
             }
         }
@@ -133,7 +133,7 @@ extension Dispatcher {
             }
             v = scene.nodes[Int(v)].parent
         }
-        stage.touches[serial]?.recognizers = accepted
+        if !accepted.isEmpty { stage.acceptedBy[serial] = accepted }
         // Builtins' recognizers that begin in the began step do so once all have been offered it (G2, then G10).
         if scene.hasBuiltins { stage.touchOffered(serial) }
         return serial
@@ -145,12 +145,12 @@ extension Dispatcher {
                         stage: inout GestureStage, delivery: inout GestureDelivery) {
         if touch.claimed {
             delivery.withheld = .claimed
-        } else if !touch.queue.isEmpty {
+        } else if stage.queues.contains(serial) {
             delivery.withheld = .delayed
-            if sample.phase != .moved { touch.queue.append(sample) }
+            if sample.phase != .moved { stage.enqueue(sample, serial: serial) }
         } else if (sample.phase == .began || sample.phase == .ended) && stage.holds(sample.phase, of: serial) {
             delivery.withheld = .delayed
-            touch.queue.append(sample)
+            stage.enqueue(sample, serial: serial)
         } else {
             give(sample, to: &touch, serial: serial, stage: &stage, into: &delivery)
         }
@@ -164,19 +164,19 @@ extension Dispatcher {
             if touch.claimed {
                 if touch.viewHasBegan && !touch.viewHasEnded {
                     var cancel = GestureDelivery(seq: seq, t: t, kind: .cancel, touch: touch.id, phase: .cancelled)
-                    let last = touch.queue.last?.location ?? touch.start
+                    let last = stage.queues[serial]?.last?.location ?? touch.start
                     give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, serial: serial,
                          stage: &stage, into: &cancel)
                     deliveries.append(cancel)
                     if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 }
-                touch.queue.removeAll()
+                stage.queues[serial] = nil
                 stage.touches[serial] = touch
                 continue
             }
             var changed = false
-            while let front = touch.queue.first, front.phase == .cancelled || !stage.holds(front.phase, of: serial) {
-                touch.queue.removeFirst()
+            while let front = stage.queues[serial]?.first, front.phase == .cancelled || !stage.holds(front.phase, of: serial) {
+                stage.dequeue(serial: serial)
                 var late = GestureDelivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
                 give(front, to: &touch, serial: serial, stage: &stage, into: &late)
                 deliveries.append(late)

@@ -4,8 +4,9 @@
 extension GestureStage {
     /// G2: offers a beginning touch; returns whether the recognizer now tracks it.
     mutating func offer(_ r: Int, serial: Int, at location: Point) -> Bool {
+        // A builtin's recognizer first, before copying the recognizer (its strings, its lists).
+        if let machine = recognizers[r].machine { return offerImplicit(machine, r, serial: serial, at: location) }
         let recognizer = recognizers[r]
-        if let machine = recognizer.machine { return offerImplicit(machine, r, serial: serial, at: location) }
         let s = states[r]
         switch recognizer.kind {
         case .tap:
@@ -60,19 +61,21 @@ extension GestureStage {
 
     /// One phase of a tracked touch (the touch is already marked up when it ends).
     mutating func see(_ r: Int, serial: Int, _ sample: TouchSample) {
+        if sample.phase == .cancelled {
+            // G18: undecided recognizers fail, active ones are cancelled.
+            let phase = states[r].phase
+            if phase == .possible { fail(r) } else if phase == .began || phase == .changed { record(r, .cancelled) }
+            return
+        }
+        // A builtin's recognizer first, before copying the recognizer (its strings, its lists).
+        if let machine = recognizers[r].machine {
+            seeImplicit(machine, r, serial: serial, sample)
+            return
+        }
         let recognizer = recognizers[r]
         let s = states[r]
         let start = touches[serial]?.start ?? sample.location
         let moved = Self.distance(start, sample.location)
-        if sample.phase == .cancelled {
-            // G18: undecided recognizers fail, active ones are cancelled.
-            if s.phase == .possible { fail(r) } else if s.phase == .began || s.phase == .changed { record(r, .cancelled) }
-            return
-        }
-        if let machine = recognizer.machine {
-            seeImplicit(machine, r, serial: serial, sample)
-            return
-        }
         switch recognizer.kind {
         case .tap:
             guard s.phase == .possible, !s.waiting else { return }

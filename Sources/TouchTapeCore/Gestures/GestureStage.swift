@@ -9,6 +9,14 @@ struct GestureStage {
     var states: [RecognizerState]
     /// Touches by serial (a session's touch ids are reused, serials never are).
     var touches = SmallIntMap<TouchRecord>()
+    /// The recognizers that accepted each touch, in G1 order, by serial; none when absent.
+    /// Kept out of ``TouchRecord`` with `queues`, so that a record holds no reference-counted
+    /// value and reading one copies a few words (issue #26: copying records, retaining their
+    /// lists, was a sixth of the recognizer stage).
+    var acceptedBy = SmallIntMap<[Int]>()
+    /// G16: each touch's phases its view has not yet been given, by serial; a touch with none
+    /// has no entry (never an empty list).
+    var queues = SmallIntMap<[TouchSample]>()
     /// Serials of the touches that still have a record, in the order they began (G16).
     var order: [Int] = []
     /// The serial of each session touch id that is down.
@@ -72,10 +80,6 @@ struct GestureStage {
         /// The touch's view (T1), or -1 when it was dropped.
         var view: Int32
         var dropped: DropReason?
-        /// The recognizers that accepted it, in G1 order.
-        var recognizers: [Int] = []
-        /// G16: phases its view has not yet been given.
-        var queue: [TouchSample] = []
         var claimed = false
         var down = true
         var viewHasBegan = false
@@ -88,7 +92,10 @@ struct GestureStage {
 
     mutating func beginStep(at t: Double) {
         stepTime = t
-        transitions.removeAll(keepingCapacity: true)
+        // A new list rather than the old one emptied: the step's delivery took the old one, so
+        // emptying it in place would copy it first (and a step with no transition then
+        // allocates nothing).
+        if !transitions.isEmpty { transitions = [] }
     }
 
     /// G4: recognizers that reached a final state reset; records nobody needs any more go.
@@ -104,8 +111,12 @@ struct GestureStage {
         if !armed.isEmpty { armed.removeAll { states[$0].deadline == nil } }
         order.removeAll { serial in
             guard let t = touches[serial] else { return true }
-            let finished = !t.down && t.queue.isEmpty && !t.recognizers.contains { states[$0].tracked.contains(serial) }
-            if finished { touches[serial] = nil }
+            let finished = !t.down && !queues.contains(serial)
+                && !(acceptedBy[serial]?.contains { states[$0].tracked.contains(serial) } ?? false)
+            if finished {
+                touches[serial] = nil
+                acceptedBy[serial] = nil
+            }
             return finished
         }
     }
@@ -160,11 +171,11 @@ struct GestureStage {
     // MARK: - Transitions (G4, G10–G13)
 
     mutating func record(_ r: Int, _ phase: GestureState) {
-        let recognizer = recognizers[r]
+        // Fields read in place: copying the recognizer retained all its strings and lists.
         let sends = phase != .failed
-        transitions.append(GestureTransition(gesture: recognizer.id, state: phase,
-                                             action: sends ? recognizer.action?.selector : nil,
-                                             target: sends ? recognizer.action?.target : nil))
+        transitions.append(GestureTransition(gesture: recognizers[r].id, state: phase,
+                                             action: sends ? recognizers[r].action?.selector : nil,
+                                             target: sends ? recognizers[r].action?.target : nil))
         switch phase {
         case .recognized: states[r].phase = .recognized
         case .failed: states[r].phase = .failed
@@ -229,8 +240,8 @@ struct GestureStage {
         let recognizer = recognizers[r]
         for serial in states[r].tracked {
             guard var t = touches[serial], !t.claimed else { continue }
-            let holding = (recognizer.delaysTouchesBegan && t.queue.contains { $0.phase == .began })
-                || (recognizer.delaysTouchesEnded && t.queue.contains { $0.phase == .ended })
+            let holding = (recognizer.delaysTouchesBegan && queues[serial]?.contains { $0.phase == .began } == true)
+                || (recognizer.delaysTouchesEnded && queues[serial]?.contains { $0.phase == .ended } == true)
             if recognizer.cancelsTouchesInView || holding {
                 t.claimed = true
                 touches[serial] = t
@@ -251,14 +262,31 @@ struct GestureStage {
 
     /// G14, G15: whether an undecided recognizer that tracks the touch holds this phase.
     func holds(_ phase: TouchPhase, of serial: Int) -> Bool {
-        guard let t = touches[serial] else { return false }
+        guard touches.contains(serial), let accepted = acceptedBy[serial] else { return false }
         switch phase {
         case .began:
-            return t.recognizers.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesBegan && states[$0].tracked.contains(serial) }
+            return accepted.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesBegan && states[$0].tracked.contains(serial) }
         case .ended:
-            return t.recognizers.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesEnded && states[$0].tracked.contains(serial) }
+            return accepted.contains { states[$0].phase == .possible && recognizers[$0].delaysTouchesEnded && states[$0].tracked.contains(serial) }
         case .moved, .stationary, .cancelled:
             return false
         }
+    }
+}
+
+extension GestureStage {
+    /// G16: queues a phase of the touch `serial` for its view.
+    mutating func enqueue(_ sample: TouchSample, serial: Int) {
+        if queues.contains(serial) {
+            queues[serial]?.append(sample)
+        } else {
+            queues[serial] = [sample]
+        }
+    }
+
+    /// G16: takes the first phase queued for the touch `serial` (its entry goes with its last phase).
+    mutating func dequeue(serial: Int) {
+        queues[serial]?.removeFirst()
+        if queues[serial]?.isEmpty == true { queues[serial] = nil }
     }
 }

@@ -49,6 +49,9 @@ struct SmallIntMap<Value> {
         if keys.isEmpty { slots = nil }
     }
 
+    /// Whether `key` has a value (no copy of it).
+    func contains(_ key: Int) -> Bool { slot(of: key) != nil }
+
     subscript(key: Int) -> Value? {
         get { slot(of: key).flatMap { values[$0] } }
         set {
