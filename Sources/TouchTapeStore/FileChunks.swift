@@ -10,41 +10,70 @@ package struct FileChunks: ByteChunkSource {
     /// a chunk is never made larger than what is left (issue #26: a suite of thousands of
     /// small session files allocated and cleared a whole chunk for each file).
     private var left: Int?
+    /// Whether the end was read: a regular file that gave exactly what its size said is not
+    /// read again only to be told so (issue #26: a call per file of a suite of small ones).
+    private var atEnd = false
 
     /// How much is read at a time.
     static let chunkSize = 1 << 20
 
     package init(path: String) throws(InputError) {
-        guard let file = fopen(path, "rb") else {
+        // `open` and `read`, not `fopen`: its stream asks the file's size again for its buffer.
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
             throw InputError(file: path, "cannot read the file")
         }
         self.path = path
-        handle = FileHandleBox(file)
+        handle = FileHandleBox(fd)
         var status = stat()
-        if fstat(fileno(file), &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size >= 0 {
+        if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size >= 0 {
             left = Int(status.st_size)
         }
     }
 
+    package var isExhausted: Bool { atEnd }
+
     package mutating func nextChunk() throws(InputError) -> [UInt8]? {
+        if atEnd { return nil }
         // One byte more than is left: a file read to its end ends its last chunk short.
         let capacity = left.map { min(Self.chunkSize, $0 + 1) } ?? Self.chunkSize
-        let file = handle.file
+        let fd = handle.fd
+        let known = left
+        var failed = false
+        var ended = false
         let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            count = fread(buffer.baseAddress, 1, capacity, file)
+            count = 0
+            while count < capacity {
+                let n = readChunk(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
+                if n > 0 {
+                    count += n
+                    // All its size said, and not the byte more: the end of a regular file.
+                    if let known, count == known { ended = true; break }
+                } else if n == 0 {
+                    ended = true
+                    break
+                } else if errno != EINTR {
+                    failed = true
+                    break
+                }
+            }
         }
-        if chunk.count < capacity && ferror(file) != 0 {
-            throw InputError(file: path, "cannot read the file")
-        }
+        if failed { throw InputError(file: path, "cannot read the file") }
+        atEnd = ended
         // More than its size said: it grew while being read, and nothing is known of it any more.
-        if let known = left { left = chunk.count > known ? nil : known - chunk.count }
+        if let known { left = chunk.count > known ? nil : known - chunk.count }
         return chunk.isEmpty ? nil : chunk
     }
 }
 
 /// Closes the file when the last copy of a ``FileChunks`` goes.
 private final class FileHandleBox {
-    let file: UnsafeMutablePointer<FILE>
-    init(_ file: UnsafeMutablePointer<FILE>) { self.file = file }
-    deinit { fclose(file) }
+    let fd: Int32
+    init(_ fd: Int32) { self.fd = fd }
+    deinit { close(fd) }
+}
+
+/// `read(2)`.
+private func readChunk(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

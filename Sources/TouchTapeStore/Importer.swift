@@ -9,12 +9,16 @@ package struct ImportFile: Sendable, Hashable {
     /// For a session file: the baseline file beside it (`STEM.outcomes.ndjson`), when there is one.
     package var baselineFile: String?
 
-    package init(path: String, kind: Kind) {
+    /// - Parameter besideKnown: for a session file found in a folder, the baseline files the
+    ///   folder walk met (``Importer/BaselinesSeen``): no file system call per session (issue
+    ///   #26); nil: asked of the file system.
+    package init(path: String, kind: Kind, besideKnown: Importer.BaselinesSeen? = nil) {
         self.path = path
         self.kind = kind
         if kind == .session {
             let beside = BaselineFile.path(forSessionFile: path)
-            baselineFile = beside != path && FileManager.default.fileExists(atPath: beside) ? beside : nil
+            let exists = besideKnown?.has(beside) ?? FileManager.default.fileExists(atPath: beside)
+            baselineFile = beside != path && exists ? beside : nil
         }
     }
 
@@ -75,7 +79,8 @@ package enum Importer {
                 }
                 continue
             }
-            for file in walk(path) {
+            var baselines = BaselinesSeen()
+            for file in walk(path, baselines: &baselines) {
                 if isDumpExtension(file) {
                     if try walkedDumpHasRecords(file) {
                         files.append(ImportFile(path: file, kind: .dump))
@@ -89,7 +94,7 @@ package enum Importer {
                 // not drop out of a CI import without a word).
                 switch try detect(file) {
                 case .scene: files.append(ImportFile(path: file, kind: .scene))
-                case .session: files.append(ImportFile(path: file, kind: .session))
+                case .session: files.append(ImportFile(path: file, kind: .session, besideKnown: baselines))
                 case .companion: continue  // a dump's overlay: read with its dump
                 case .foreign(let reason): skipped.append((file, reason.description))
                 case .invalid(let fault): throw fault.inFile(file)
@@ -105,7 +110,32 @@ package enum Importer {
     /// enumerator made a URL and read its resource values per file, a fifth of importing a
     /// suite of thousands of small sessions (issue #26).
     static func walk(_ folder: String) -> [String] {
+        var baselines = BaselinesSeen()
+        return walk(folder, baselines: &baselines)
+    }
+
+    /// The baseline files a folder walk met, by path as the walk gives paths: a session file's
+    /// baseline beside it is known without asking the file system again.
+    package struct BaselinesSeen: Sendable {
+        /// Regular files named as baseline files.
+        fileprivate var files: Set<String> = []
+        /// Other entries so named (links, folders): whether one is a baseline file is asked of
+        /// the file system, as for a file named on the command line.
+        fileprivate var others: Set<String> = []
+
+        /// Whether `path` is a baseline file; nil when only the file system can say.
+        func has(_ path: String) -> Bool? {
+            if files.contains(path) { return true }
+            return others.contains(path) ? nil : false
+        }
+    }
+
+    /// ``walk(_:)``, noting the baseline files met in `baselines`.
+    static func walk(_ folder: String, baselines: inout BaselinesSeen) -> [String] {
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        // As given: the folder as named, then the path below it.
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        func given(_ path: String) -> String { prefix + path.dropFirst(root.count + 1) }
         var result: [String] = []
         func visit(_ directory: String) {
             guard let stream = opendir(directory.isEmpty ? "/" : directory) else { return }
@@ -118,6 +148,13 @@ package enum Importer {
                 let path = directory + "/" + name
                 var status = stat()
                 guard lstat(path, &status) == 0 else { continue }
+                if BaselineFile.isBaselineFile(name) {
+                    if status.st_mode & S_IFMT == S_IFREG {
+                        baselines.files.insert(given(path))
+                    } else {
+                        baselines.others.insert(given(path))
+                    }
+                }
                 switch status.st_mode & S_IFMT {
                 case S_IFDIR:
                     visit(path)
@@ -134,9 +171,7 @@ package enum Importer {
             }
         }
         visit(root)
-        // As given: the folder as named, then the path below it.
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        return sortedByBytes(result.map { prefix + $0.dropFirst(root.count + 1) })
+        return sortedByBytes(result.map(given))
     }
 
     /// `paths` in the order of their UTF-8 bytes, compared with `memcmp`: the generic
@@ -161,8 +196,17 @@ package enum Importer {
     /// What a file holds, from its first 64 KiB when they tell (the `format` comes first in
     /// every TouchTape document we write), else from all of it.
     static func detect(_ path: String) throws -> DocumentKind {
-        let prefix = try readPrefix(path, count: 1 << 16)
         let companions: Set<String> = [DumpReader.overlayFormat]
+        // The first 4 KB hold a session's or a scene's "format" as written (issue #26: most files
+        // are small sessions). A kind found there is the kind a longer prefix gives: the reader
+        // stops at "format", and everything before it was read the same way.
+        let head = try readPrefix(path, count: 1 << 12, shortReadEnds: true)
+        let headKind = DocumentKind.detect(head, companions: companions)
+        switch headKind {
+        case .scene, .session, .companion: return headKind
+        case .foreign, .invalid: break
+        }
+        let prefix = try readPrefix(path, count: 1 << 16)
         let kind = DocumentKind.detect(prefix, companions: companions)
         switch kind {
         case .scene, .session, .companion: return kind
@@ -171,18 +215,33 @@ package enum Importer {
         }
     }
 
-    /// The first `count` bytes of a file (all of it when shorter), read with `fopen` and
-    /// `fread`: Foundation's `FileHandle` and its `Data` cost 4 % of importing 5,000 small
-    /// sessions, each file detected once (issue #26).
-    static func readPrefix(_ path: String, count: Int) throws(InputError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else {
-            throw InputError(file: path, "cannot read the file")
-        }
-        defer { fclose(file) }
+    /// The first `count` bytes of a file (all of it when shorter), read with `open` and `read`:
+    /// Foundation's `FileHandle` and its `Data` cost 4 % of importing 5,000 small sessions, each
+    /// file detected once, and `fopen`'s buffered stream a little more than the bare calls
+    /// (issue #26).
+    ///
+    /// - Parameter shortReadEnds: stop after the first read that returns less than asked (the
+    ///   end of a regular file, so one call fewer per small file); the caller must not take a
+    ///   short prefix for the whole file.
+    static func readPrefix(_ path: String, count: Int, shortReadEnds: Bool = false) throws(InputError) -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw InputError(file: path, "cannot read the file") }
+        defer { close(fd) }
         var failed = false
         let prefix = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
-            filled = fread(buffer.baseAddress, 1, count, file)
-            failed = filled < count && ferror(file) != 0
+            filled = 0
+            while filled < count {
+                let n = readFile(fd, buffer.baseAddress.map { $0 + filled }, count - filled)
+                if n > 0 {
+                    filled += n
+                    if shortReadEnds && filled < count { break }
+                } else if n == 0 {
+                    break
+                } else if errno != EINTR {
+                    failed = true
+                    break
+                }
+            }
         }
         if failed { throw InputError(file: path, "cannot read the file") }
         return prefix
@@ -265,4 +324,9 @@ package enum Importer {
         }
         return report
     }
+}
+
+/// `read(2)`, named apart from `Importer.read(_:)`.
+private func readFile(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -3,6 +3,14 @@
 package protocol ByteChunkSource {
     /// The next chunk of bytes, or nil at the end of the file.
     mutating func nextChunk() throws(InputError) -> [UInt8]?
+    /// Whether the source knows, without reading, that no chunk is left: a small file read
+    /// whole in its first chunk is then not opened a second time (issue #26). False when it
+    /// cannot tell.
+    var isExhausted: Bool { get }
+}
+
+extension ByteChunkSource {
+    package var isExhausted: Bool { false }
 }
 
 /// A whole text in memory as one chunk.
@@ -13,6 +21,7 @@ package struct InMemoryChunks: ByteChunkSource {
         defer { bytes = nil }
         return bytes
     }
+    package var isExhausted: Bool { bytes == nil }
 }
 
 /// The non-blank lines of a text read in chunks: memory holds one chunk and the line being

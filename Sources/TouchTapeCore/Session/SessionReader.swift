@@ -29,7 +29,8 @@ package struct SessionReader {
     /// is NDJSON; otherwise it is one document (docs/formats.md).
     package init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
-        var framer = DocumentFramer(source: try open())
+        let kept = WholeFirstChunk()
+        var framer = DocumentFramer(source: KeepingWholeFirstChunk(source: try open(), kept: kept))
         framer.parsesEvents = false
         var members: [JSONObject.Member] = []
         var eventsValue: JSONValue?
@@ -51,7 +52,11 @@ package struct SessionReader {
                 case .end:
                     break walk
                 case .trailing:
-                    (header, source) = try Self.openLines(ChunkLines(try open()), file: file)
+                    // The events are read from the start again: from the first chunk when it was
+                    // the whole text (a small file, opened once), else from the source reopened.
+                    let again: any ByteChunkSource
+                    if let whole = kept.bytes { again = InMemoryChunks(whole) } else { again = try open() }
+                    (header, source) = try Self.openLines(ChunkLines(again), file: file)
                     return
                 }
             }
@@ -331,4 +336,29 @@ extension InputError {
         if copy.place == nil { copy.place = place }
         return copy
     }
+}
+
+/// The first chunk of a source when it is the whole text (nil otherwise), kept by
+/// ``KeepingWholeFirstChunk``.
+private final class WholeFirstChunk {
+    var bytes: [UInt8]?
+    var chunks = 0
+}
+
+/// A source that keeps its first chunk when the source says no chunk follows it: the header
+/// pass of a small NDJSON session then hands the event pass its bytes, and the file is opened
+/// and read once, not twice (issue #26: four system calls per file of a suite of thousands).
+/// The chunk kept is the file, at most a chunk long: memory stays what reading it takes.
+private struct KeepingWholeFirstChunk: ByteChunkSource {
+    var source: any ByteChunkSource
+    let kept: WholeFirstChunk
+
+    mutating func nextChunk() throws(InputError) -> [UInt8]? {
+        let chunk = try source.nextChunk()
+        kept.chunks += 1
+        kept.bytes = kept.chunks == 1 && source.isExhausted ? chunk : nil
+        return chunk
+    }
+
+    var isExhausted: Bool { source.isExhausted }
 }
