@@ -28,7 +28,7 @@ package final class OutcomeInterner {
     private var kinds: [Int64]
     private var phases: [Int64]
     private var dropReasons: [Int64]
-    private var shapes: [ShapeKey: Int64] = [:]
+    private var shapes = ShapeTable()
     private var withheldReasons: [Int64]
     private var controlEventLists: [IdenticalList<ControlEventRecord>: Int64] = [:]
     private var gestureLists: [IdenticalList<GestureTransition>: Int64] = [:]
@@ -139,14 +139,75 @@ package final class OutcomeInterner {
             a.responders == b.responders && a.chain == b.chain && a.control == b.control && a.small == b.small
         }
 
-        func hash(into hasher: inout Hasher) {
+        /// A mix of every field: where ``ShapeTable`` places the key.
+        var word: UInt64 {
             let r = responders
             var h = UInt64(UInt32(bitPattern: r.0)) | UInt64(UInt32(bitPattern: r.1)) << 32
             h = (h ^ (UInt64(UInt32(bitPattern: r.2)) | UInt64(UInt32(bitPattern: r.3)) << 32)) &* 0xBF58_476D_1CE4_E5B9
             h = (h ^ (UInt64(UInt32(bitPattern: r.4)) | UInt64(small) << 32)) &* 0x94D0_49BB_1331_11EB
             h = (h ^ UInt64(bitPattern: chain)) &* 0xBF58_476D_1CE4_E5B9
             h = (h ^ UInt64(bitPattern: control)) &* 0x94D0_49BB_1331_11EB
-            hasher.combine(h ^ h >> 31)
+            return h ^ h >> 31
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(word) }
+    }
+
+    /// Shape ids (or stand-ins) by ``ShapeKey``: open addressing placed by the key's own mix,
+    /// where a dictionary ran every key through `Hasher` again (issue #26: a twentieth of
+    /// importing sessions on a 50,000-view scene, whose shapes are tens of thousands). Kept at
+    /// most half full; a key set to nil keeps its place, with no value.
+    private struct ShapeTable {
+        private var keys: [ShapeKey?]
+        /// 0 for no value: shape ids are above 0, stand-ins below.
+        private var values: [Int64]
+        private var count = 0
+        private var bits = 10
+
+        init() {
+            keys = [ShapeKey?](repeating: nil, count: 1 << bits)
+            values = [Int64](repeating: 0, count: 1 << bits)
+        }
+
+        subscript(key: ShapeKey) -> Int64? {
+            get {
+                let i = place(of: key)
+                return values[i] != 0 ? values[i] : nil
+            }
+            set {
+                var i = place(of: key)
+                if keys[i] == nil {
+                    guard newValue != nil else { return }
+                    if (count + 1) * 2 > keys.count {
+                        grow()
+                        i = place(of: key)
+                    }
+                    keys[i] = key
+                    count += 1
+                }
+                values[i] = newValue ?? 0
+            }
+        }
+
+        /// The place holding `key`, or the empty place it would take.
+        private func place(of key: ShapeKey) -> Int {
+            let mask = keys.count - 1
+            var i = Int(truncatingIfNeeded: key.word >> UInt64(64 - bits))
+            while let k = keys[i], k != key { i = (i + 1) & mask }
+            return i
+        }
+
+        private mutating func grow() {
+            let oldKeys = keys, oldValues = values
+            bits += 1
+            keys = [ShapeKey?](repeating: nil, count: 1 << bits)
+            values = [Int64](repeating: 0, count: 1 << bits)
+            for (k, v) in zip(oldKeys, oldValues) {
+                guard let k else { continue }
+                let i = place(of: k)
+                keys[i] = k
+                values[i] = v
+            }
         }
     }
 

@@ -101,6 +101,43 @@ struct FastPathOutcomeTests {
         }
     }
 
+    @Test("The compact shape memo gives the plain shape id for thousands of distinct deliveries, as it grows and once grown")
+    func compactShapeMemoGrowsAndStaysRight() throws {
+        try withFixtureStore { store in
+            try store.write {
+                guard let session = try store.storedSessions(named: []).first else {
+                    Issue.record("no fixture session")
+                    return
+                }
+                let scene = try store.sceneVersion(scene: session.scene, version: nil).scene
+                let n = Int32(min(scene.responderIDs.count, 6))
+                #expect(n >= 2)
+                var deliveries: [CompactDelivery] = []
+                for w in -1..<n { for h in -1..<n { for v in -1..<n { for b in -1..<n { for f in -1..<n {
+                    var d = CompactDelivery(seq: 0, t: 0, kind: .touch, touch: 1, phase: .began)
+                    (d.window, d.hitView, d.view, d.handledBy, d.firstResponder) = (w, h, v, b, f)
+                    deliveries.append(d)
+                } } } } }
+                #expect(deliveries.count > 2048)
+                let interner = OutcomeInterner(scene: scene)
+                for pass in 0..<2 {
+                    for d in deliveries {
+                        let plain = try store.shapeID(OutcomeShape(interner.stored(d, in: store)))
+                        #expect(try interner.shapeID(d, in: store) == plain, "pass \(pass)")
+                    }
+                }
+                // Queued shapes: a stand-in until inserted, then the same ids.
+                let queuing = OutcomeInterner(scene: scene)
+                let standIns = try deliveries.prefix(100).map { try queuing.queuedShapeID($0, in: store) }
+                #expect(standIns.allSatisfy { $0 < 0 })
+                try queuing.insertQueuedShapes(store)
+                for d in deliveries.prefix(100) {
+                    #expect(try queuing.queuedShapeID(d, in: store) == interner.shapeID(d, in: store))
+                }
+            }
+        }
+    }
+
     @Test("A full-form delivery with no chain and no responder interns as the plain interning does")
     func fullDeliveryWithNothingInternsAsPlain() throws {
         try withFixtureStore { store in
