@@ -135,6 +135,14 @@ package final class OutcomeInterner {
             small = kind << 16 | phase << 8 | dropped
         }
 
+        /// A key no delivery has (every field zero): what an empty place of ``ShapeTable`` holds.
+        init() {
+            responders = (0, 0, 0, 0, 0)
+            chain = 0
+            control = 0
+            small = 0
+        }
+
         static func == (a: ShapeKey, b: ShapeKey) -> Bool {
             a.responders == b.responders && a.chain == b.chain && a.control == b.control && a.small == b.small
         }
@@ -156,29 +164,32 @@ package final class OutcomeInterner {
     /// Shape ids (or stand-ins) by ``ShapeKey``: open addressing placed by the key's own mix,
     /// where a dictionary ran every key through `Hasher` again (issue #26: a twentieth of
     /// importing sessions on a 50,000-view scene, whose shapes are tens of thousands). Kept at
-    /// most half full; a key set to nil keeps its place, with no value.
+    /// most three quarters full, keys without an optional's flag: no more memory than the
+    /// dictionary took. A key set to nil keeps its place, with no value.
     private struct ShapeTable {
-        private var keys: [ShapeKey?]
-        /// 0 for no value: shape ids are above 0, stand-ins below.
+        private var keys: [ShapeKey]
+        /// ``empty`` for an empty place, 0 for a key with no value: shape ids are above 0,
+        /// stand-ins below and above ``empty``.
         private var values: [Int64]
+        private static let empty = Int64.min
         private var count = 0
         private var bits = 10
 
         init() {
-            keys = [ShapeKey?](repeating: nil, count: 1 << bits)
-            values = [Int64](repeating: 0, count: 1 << bits)
+            keys = [ShapeKey](repeating: ShapeKey(), count: 1 << bits)
+            values = [Int64](repeating: Self.empty, count: 1 << bits)
         }
 
         subscript(key: ShapeKey) -> Int64? {
             get {
-                let i = place(of: key)
-                return values[i] != 0 ? values[i] : nil
+                let v = values[place(of: key)]
+                return v != Self.empty && v != 0 ? v : nil
             }
             set {
                 var i = place(of: key)
-                if keys[i] == nil {
+                if values[i] == Self.empty {
                     guard newValue != nil else { return }
-                    if (count + 1) * 2 > keys.count {
+                    if (count + 1) * 4 > keys.count * 3 {
                         grow()
                         i = place(of: key)
                     }
@@ -193,17 +204,16 @@ package final class OutcomeInterner {
         private func place(of key: ShapeKey) -> Int {
             let mask = keys.count - 1
             var i = Int(truncatingIfNeeded: key.word >> UInt64(64 - bits))
-            while let k = keys[i], k != key { i = (i + 1) & mask }
+            while values[i] != Self.empty && keys[i] != key { i = (i + 1) & mask }
             return i
         }
 
         private mutating func grow() {
             let oldKeys = keys, oldValues = values
             bits += 1
-            keys = [ShapeKey?](repeating: nil, count: 1 << bits)
-            values = [Int64](repeating: 0, count: 1 << bits)
-            for (k, v) in zip(oldKeys, oldValues) {
-                guard let k else { continue }
+            keys = [ShapeKey](repeating: ShapeKey(), count: 1 << bits)
+            values = [Int64](repeating: Self.empty, count: 1 << bits)
+            for (k, v) in zip(oldKeys, oldValues) where v != Self.empty {
                 let i = place(of: k)
                 keys[i] = k
                 values[i] = v
