@@ -83,6 +83,39 @@ struct SessionFileReadingTests {
         }
     }
 
+    @Test("Plain NDJSON is recognized on its bytes; anything else is left to the header pass")
+    func plainNDJSONIsRecognizedOnItsBytes() {
+        func plain(_ text: String) -> Bool { SessionReader.isPlainNDJSON(Array(text.utf8)) }
+        #expect(plain(Self.session))
+        #expect(plain("  \n{\"a\":\"}{[\\\"\"}\r\n\n{\"t\":0}\n"))
+        #expect(!plain(#"{"format":"touchtape.session/1","name":"s","scene":"grid","events":[]}"#))
+        #expect(!plain("{\"a\":\n1}\n{\"t\":0}\n"))
+        #expect(!plain("{\"a\":1} {\"t\":0}\n"))
+        #expect(!plain("{\"a\":1}\n  \n"))
+        #expect(!plain("[1]\n{\"t\":0}\n"))
+    }
+
+    @Test("A small NDJSON session with a bad header reports the error the header pass reports")
+    func badHeaderReportsAsBefore() throws {
+        try withTemporaryDirectory { dir in
+            let path = dir + "/bad.ndjson"
+            let bad = Self.session.replacingOccurrences(of: #""scene":"grid""#, with: #""scene":"grid","colour":"red""#)
+            try write(bad, to: path)
+            func message(_ open: () throws(InputError) -> any ByteChunkSource) -> String? {
+                do {
+                    _ = try SessionReader(chunks: open, file: path)
+                    return nil
+                } catch {
+                    return error.description
+                }
+            }
+            let fast = message { () throws(InputError) in try FileChunks(path: path) }
+            let general = message { () throws(InputError) in UnknownEndChunks(bytes: Array(bad.utf8)) }
+            #expect(fast != nil)
+            #expect(fast == general)
+        }
+    }
+
     @Test("A document whose format comes after its first 4 KB is still detected")
     func formatAfterTheFirstBlockIsDetected() throws {
         try withTemporaryDirectory { dir in

@@ -29,8 +29,21 @@ package struct SessionReader {
     /// is NDJSON; otherwise it is one document (docs/formats.md).
     package init(chunks open: () throws(InputError) -> any ByteChunkSource, file: String? = nil) throws(InputError) {
         self.file = file
+        // A small NDJSON file, read whole in one chunk, is known at a glance: its header line is
+        // read at once, without the header pass below, which would only find the same line and
+        // read it again (issue #26: a twentieth of importing thousands of small sessions). A
+        // file this does not settle, or whose header line does not read, takes the general
+        // path, so every error is reported as before.
+        var firstSource = try open()
+        let firstChunk = try firstSource.nextChunk()
+        if let whole = firstChunk, firstSource.isExhausted, Self.isPlainNDJSON(whole),
+           let opened = try? Self.openLines(ChunkLines(InMemoryChunks(whole)), file: file) {
+            (header, source) = opened
+            return
+        }
         let kept = WholeFirstChunk()
-        var framer = DocumentFramer(source: KeepingWholeFirstChunk(source: try open(), kept: kept))
+        let resumed = ResumedChunks(first: firstChunk, rest: firstSource)
+        var framer = DocumentFramer(source: KeepingWholeFirstChunk(source: resumed, kept: kept))
         framer.parsesEvents = false
         var members: [JSONObject.Member] = []
         var eventsValue: JSONValue?
@@ -284,6 +297,41 @@ package struct SessionReader {
         }
     }
 
+    /// Whether a whole text is NDJSON as the header pass would find it, checked on its bytes:
+    /// after any blank space its first line is one JSON object, balanced on that line (strings
+    /// and their escapes skipped), with nothing but blanks after it on the line, and a
+    /// non-blank line follows. False settles nothing: the general path decides.
+    package static func isPlainNDJSON(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D || b[i] == 0x0A) { i += 1 }
+            guard i < b.count, b[i] == UInt8(ascii: "{") else { return false }
+            var depth = 0
+            var inString = false
+            while i < b.count {
+                let c = b[i]
+                if inString {
+                    if c == UInt8(ascii: "\\") { i += 1 } else if c == UInt8(ascii: "\"") { inString = false }
+                } else if c == UInt8(ascii: "\"") {
+                    inString = true
+                } else if c == UInt8(ascii: "{") || c == UInt8(ascii: "[") {
+                    depth += 1
+                } else if c == UInt8(ascii: "}") || c == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                if c == 0x0A { return false }  // the object goes on past its first line
+                i += 1
+            }
+            guard depth == 0, i < b.count else { return false }
+            i += 1
+            while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D) { i += 1 }
+            guard i < b.count, b[i] == 0x0A else { return false }
+            while i < b.count && (b[i] == 0x20 || b[i] == 0x09 || b[i] == 0x0D || b[i] == 0x0A) { i += 1 }
+            return i < b.count
+        }
+    }
+
     static func decodeHeader(_ fields: ObjectFields, requireEvents: Bool) throws(InputError) -> SessionHeader {
         let format = try fields.requiredString("format")
         if format != Session.format && format != Session.formatWithGestures {
@@ -361,4 +409,20 @@ private struct KeepingWholeFirstChunk: ByteChunkSource {
     }
 
     var isExhausted: Bool { source.isExhausted }
+}
+
+/// A source whose first chunk was read already: that chunk, then the rest of the source.
+private struct ResumedChunks: ByteChunkSource {
+    var first: [UInt8]?
+    var rest: any ByteChunkSource
+
+    mutating func nextChunk() throws(InputError) -> [UInt8]? {
+        if let chunk = first {
+            first = nil
+            return chunk
+        }
+        return try rest.nextChunk()
+    }
+
+    var isExhausted: Bool { first == nil && rest.isExhausted }
 }
