@@ -44,7 +44,7 @@ package struct FileChunks: ByteChunkSource {
         let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
             count = 0
             while count < capacity {
-                let n = readChunk(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
+                let n = readFromFile(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
                 if n > 0 {
                     count += n
                     // All its size said, and not the byte more: the end of a regular file.
@@ -73,7 +73,8 @@ private final class FileHandleBox {
     deinit { close(fd) }
 }
 
-/// `read(2)`.
-private func readChunk(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
+/// `read(2)`, named apart from `Importer.read(_:)` (detection and `FileChunks` both read by
+/// descriptor).
+func readFromFile(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
     read(fd, buffer, count)
 }

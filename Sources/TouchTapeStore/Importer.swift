@@ -231,7 +231,7 @@ package enum Importer {
         let prefix = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
             filled = 0
             while filled < count {
-                let n = readFile(fd, buffer.baseAddress.map { $0 + filled }, count - filled)
+                let n = readFromFile(fd, buffer.baseAddress.map { $0 + filled }, count - filled)
                 if n > 0 {
                     filled += n
                     if shortReadEnds && filled < count { break }
@@ -326,7 +326,3 @@ package enum Importer {
     }
 }
 
-/// `read(2)`, named apart from `Importer.read(_:)`.
-private func readFile(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
