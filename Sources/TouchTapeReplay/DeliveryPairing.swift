@@ -52,10 +52,10 @@ struct SeqGroup<Row, Kind: Equatable> {
         return nil
     }
 
-    /// Hands every row no delivery took to `body`, in order, and empties the group.
-    mutating func flush(_ body: (Row) throws -> Void) throws {
+    /// Appends every row no delivery took to `unpaired`, in order, and empties the group.
+    mutating func flush(into unpaired: inout [Row]) {
         if waiting > 0 {
-            for r in rows where !r.taken { try body(r.row) }
+            for r in rows where !r.taken { unpaired.append(r.row) }
         }
         if !rows.isEmpty { rows.removeAll(keepingCapacity: true) }
         waiting = 0
@@ -76,8 +76,11 @@ struct SeqGroup<Row, Kind: Equatable> {
 ///
 /// Rows are handed out as stored (``OutcomeRow``: place and shape id); the caller expands one
 /// into a ``StoredOutcome`` only when it differs (issue #26).
-/// A class, not a struct: the replay's closures mutate it for every delivery.
-final class ReferenceRows {
+///
+/// A struct whose rows passed over are collected in ``unpaired`` for the caller to take after
+/// each call, rather than handed to a closure: a class changed by the replay's closures paid a
+/// dynamic exclusivity check for every field it read, for every delivery (issue #26).
+struct ReferenceRows {
     private let cursor: OutcomeCursor
     private let store: Store
     /// The next reference row, read ahead (valid when `hasLookahead`).
@@ -87,25 +90,29 @@ final class ReferenceRows {
     private var group = SeqGroup<OutcomeRow, Int64>()
     /// Whether each kind text id seen is an own delivery's: a handful of kinds, scanned linearly.
     private var ownKinds: [(id: Int64, own: Bool)] = []
+    /// The reference rows no current delivery took, in order, found by the last call of
+    /// ``partner(seq:kind:touch:)`` or ``finish()``: the caller handles them before the
+    /// partner, then calls ``clearUnpaired()``.
+    private(set) var unpaired: [OutcomeRow] = []
 
     init(_ cursor: OutcomeCursor, store: Store) {
         self.cursor = cursor
         self.store = store
     }
 
-    /// The reference row paired with the next current delivery, or nil when it has none; first
-    /// hands each earlier reference row that no current delivery took to `unpaired`, in order.
-    func partner(of current: StoredOutcome, unpaired: (OutcomeRow) throws -> Void) throws -> OutcomeRow? {
-        try partner(seq: current.seq, kind: current.kind, touch: current.touch, unpaired: unpaired)
+    /// The reference row paired with the next current delivery, or nil when it has none; each
+    /// earlier reference row that no current delivery took is added to ``unpaired``, in order.
+    mutating func partner(of current: StoredOutcome) throws -> OutcomeRow? {
+        try partner(seq: current.seq, kind: current.kind, touch: current.touch)
     }
 
-    /// ``partner(of:unpaired:)`` for a delivery of `seq`, kind text id `kind` and `touch`.
-    func partner(seq: Int, kind: Int64, touch: Int?, unpaired: (OutcomeRow) throws -> Void) throws -> OutcomeRow? {
+    /// ``partner(of:)`` for a delivery of `seq`, kind text id `kind` and `touch`.
+    mutating func partner(seq: Int, kind: Int64, touch: Int?) throws -> OutcomeRow? {
         if seq != group.seq {
-            try group.flush(unpaired)
+            group.flush(into: &unpaired)
             while let next = try peek(), next.seq < seq {
                 hasLookahead = false
-                try unpaired(next)
+                unpaired.append(next)
             }
             group.start(seq)
         }
@@ -127,20 +134,25 @@ final class ReferenceRows {
         return nil
     }
 
-    /// After the last current delivery: hands every reference row left to `unpaired`.
-    func finish(unpaired: (OutcomeRow) throws -> Void) throws {
-        try group.flush(unpaired)
+    /// After the last current delivery: adds every reference row left to ``unpaired``.
+    mutating func finish() throws {
+        group.flush(into: &unpaired)
         while let next = try peek() {
             hasLookahead = false
-            try unpaired(next)
+            unpaired.append(next)
         }
     }
 
-    private func key(kind: Int64, touch: Int?) throws -> PairKey<Int64> {
+    /// Empties ``unpaired`` once its rows are handled.
+    mutating func clearUnpaired() {
+        unpaired.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func key(kind: Int64, touch: Int?) throws -> PairKey<Int64> {
         PairKey(kind: kind, own: try isOwn(kind), touch: touch)
     }
 
-    private func isOwn(_ kind: Int64) throws -> Bool {
+    private mutating func isOwn(_ kind: Int64) throws -> Bool {
         for known in ownKinds where known.id == kind { return known.own }
         let own = DeliveryKind(rawValue: try store.text(kind)).map(OutcomeComparison.isOwn) ?? true
         ownKinds.append((kind, own))
@@ -148,7 +160,7 @@ final class ReferenceRows {
     }
 
     /// Reads the next row ahead when none is; false after the last.
-    private func fill() throws -> Bool {
+    private mutating func fill() throws -> Bool {
         if !hasLookahead && !exhausted {
             if let row = try cursor.nextRow() {
                 lookahead = row
@@ -160,7 +172,7 @@ final class ReferenceRows {
         return hasLookahead
     }
 
-    private func peek() throws -> OutcomeRow? {
+    private mutating func peek() throws -> OutcomeRow? {
         try fill() ? lookahead : nil
     }
 }

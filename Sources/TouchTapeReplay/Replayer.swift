@@ -97,55 +97,25 @@ package enum Replayer {
                 if gesturesOfVersion[versionID] == nil { gesturesOfVersion[versionID] = try store.versionHasGestures(versionID) }
                 baselineHasGestures = gesturesOfVersion[versionID] ?? true
             }
-            var dispatcher = Dispatcher(scene: target.scene)
             let interner = store.interner(forVersion: target.id, scene: target.scene)
             var comparison = SessionComparison(store: store, run: run, session: session, baselineRun: baselineRun,
                                                byIndex: !target.scene.hasGestures && !baselineHasGestures,
                                                baselineCursor: baselineCursor, interner: interner)
-            var seq = 0
             if target.scene.hasGestures {
                 // A scene with recognizers dispatches in full form: only it carries the timer,
                 // late and cancel rows and each delivery's `withheld` and `gestures` (G5, G16, G17).
-                // An event's deliveries are all known only once the next event is dispatched (or
-                // the session is over): the deadlines that pass before it make the event's timer
-                // rows (same seq), whose calls its expectations may check (clarification 19), as
-                // `dispatch` groups them. So each event's rows wait for the next dispatch.
-                var full: [GestureDelivery] = []
-                var pending: [GestureDelivery] = []
-                var pendingExpectations: [Expectation] = []
-                func settlePending() throws {
-                    // Deliveries with ids are made only for an event that has expectations.
-                    let expected = pendingExpectations.isEmpty ? []
-                        : OutcomeComparison.differences(expected: pendingExpectations,
-                                                        deliveries: pending.map { target.scene.delivery($0) }[...])
-                    try comparison.compare(pending, expected: expected)
-                    pending.removeAll(keepingCapacity: true)
-                }
+                var replay = FullFormReplay(scene: target.scene, comparison: comparison)
                 try store.forEachEvent(of: session) { event in
-                    full.removeAll(keepingCapacity: true)
-                    dispatcher.dispatch(event, seq: seq, into: &full)
-                    let own = full.firstIndex { $0.seq == seq } ?? full.count
-                    pending += full[..<own]
-                    try settlePending()
-                    if own == 0 {
-                        // The usual case: the event's rows are all its own; hand the buffer
-                        // over rather than copy each delivery (issue #26).
-                        swap(&pending, &full)
-                    } else {
-                        pending += full[own...]
-                    }
-                    pendingExpectations = event.expectations
-                    seq += 1
-                    eventsDone += 1
-                    if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
+                    try replay.step(event)
+                    if (eventsDone + replay.seq) % 4096 == 0 { progress(eventsDone + replay.seq, totalEvents) }
                 }
-                // G5: deadlines still armed after the last event pass (the last event's rows).
-                full.removeAll(keepingCapacity: true)
-                dispatcher.finish(into: &full)
-                pending += full
-                try settlePending()
+                try replay.finish()
+                eventsDone += replay.seq
+                comparison = replay.comparison
             } else {
+                var dispatcher = Dispatcher(scene: target.scene)
                 var deliveries: [CompactDelivery] = []
+                var seq = 0
                 try store.forEachEvent(of: session) { event in
                     deliveries.removeAll(keepingCapacity: true)
                     dispatcher.dispatch(event, seq: seq, into: &deliveries)
@@ -159,8 +129,8 @@ package enum Replayer {
                     eventsDone += 1
                     if eventsDone % 4096 == 0 { progress(eventsDone, totalEvents) }
                 }
+                try comparison.finish()
             }
-            try comparison.finish()
             report.differences += comparison.differences
             let ordinal = comparison.ordinal, changed = comparison.changed, storesInFull = comparison.storesInFull
             let seconds = Self.seconds(clock.now - started)

@@ -16,7 +16,7 @@ package enum RunDiff {
         for (session, version) in common {
             // docs/formats.md "How two outcomes are compared": by (seq, position within the seq); a delivery one run
             // lacks is a difference of its own against "no delivery".
-            let rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
+            var rowsA = ReferenceRows(try OutcomeCursor(store: store, run: a, session: session.id), store: store)
             let cursorB = try OutcomeCursor(store: store, run: b, session: session.id)
             var deliveries = 0, changed = 0, pair = 0
             func record(_ found: [FieldDifference]) {
@@ -28,19 +28,25 @@ package enum RunDiff {
                 }
                 pair += 1
             }
-            func vanished(_ reference: OutcomeRow) throws {
-                record(try store.differences(unpaired: try store.outcome(reference), present: .reference))
+            func recordVanished() throws {
+                for reference in rowsA.unpaired {
+                    record(try store.differences(unpaired: try store.outcome(reference), present: .reference))
+                }
+                rowsA.clearUnpaired()
             }
             while let (_, current) = try cursorB.next() {
                 deliveries += 1
-                if let reference = try rowsA.partner(of: current, unpaired: { try vanished($0) }) {
+                let partner = try rowsA.partner(of: current)
+                try recordVanished()
+                if let reference = partner {
                     record(try store.row(reference, holds: current) ? []
                            : try store.differences(reference: try store.outcome(reference), current: current))
                 } else {
                     record(try store.differences(unpaired: current, present: .current))
                 }
             }
-            try rowsA.finish(unpaired: { try vanished($0) })
+            try rowsA.finish()
+            try recordVanished()
             report.sessions.append(SessionSummary(session: session.name, scene: session.scene, sceneVersion: version,
                                                   deliveries: deliveries, changed: changed,
                                                   referenceVersion: sessionsA.first { $0.session.id == session.id }?.sceneVersion))

@@ -17,7 +17,7 @@ struct SessionComparison {
     /// Whether the baseline's rows pair by index (neither side has recognizers).
     let byIndex: Bool
     let baselineCursor: OutcomeCursor
-    let baseline: ReferenceRows
+    private var baseline: ReferenceRows
     let interner: OutcomeInterner
 
     /// `ordinal` counts the run's deliveries, `pair` the pairs compared (a delivery one side
@@ -50,21 +50,23 @@ struct SessionComparison {
     /// Compares one delivery with its baseline partner and with the event's expectations, and
     /// records what differs.
     mutating func compare(_ current: StoredOutcome, kind: DeliveryKind, touch: Int?, expected: [FieldDifference]) throws {
-        let rows = baseline
-        let reference = byIndex ? try baselineCursor.nextRow() : try rows.partner(of: current, unpaired: { try self.vanished($0) })
+        let reference = byIndex ? try baselineCursor.nextRow() : try partner(of: current)
         try compare(current, with: reference, kind: kind, touch: touch, expected: expected)
     }
 
     /// Compares an event's full-form deliveries (a scene with recognizers or builtins), in order,
     /// `expected` being the event's expectations' differences.
     mutating func compare(_ deliveries: [GestureDelivery], expected: [FieldDifference]) throws {
-        let rows = baseline
         // By index: a `for d in` loop copied each delivery (retaining its lists) to read it.
         for i in deliveries.indices {
-            let kind = try interner.kindTextID(deliveries[i].kind, in: store)
-            let reference = byIndex ? try baselineCursor.nextRow()
-                : try rows.partner(seq: deliveries[i].seq, kind: kind, touch: deliveries[i].touch,
-                                   unpaired: { try self.vanished($0) })
+            let reference: OutcomeRow?
+            if byIndex {
+                reference = try baselineCursor.nextRow()
+            } else {
+                let kind = try interner.kindTextID(deliveries[i].kind, in: store)
+                reference = try baseline.partner(seq: deliveries[i].seq, kind: kind, touch: deliveries[i].touch)
+                if !baseline.unpaired.isEmpty { try vanishUnpaired() }
+            }
             // The usual case: the partner's shape is the one an earlier delivery of this shape
             // was found to have, at the same place, and nothing is stored or expected: no
             // difference, and no stored form built (issue #26).
@@ -85,8 +87,21 @@ struct SessionComparison {
 
     /// After the last delivery: every baseline row left vanished.
     mutating func finish() throws {
-        let rows = baseline
-        try rows.finish(unpaired: { try self.vanished($0) })
+        try baseline.finish()
+        try vanishUnpaired()
+    }
+
+    /// The partner of a delivery in compact form, after the rows it passed over vanished.
+    private mutating func partner(of current: StoredOutcome) throws -> OutcomeRow? {
+        let reference = try baseline.partner(of: current)
+        if !baseline.unpaired.isEmpty { try vanishUnpaired() }
+        return reference
+    }
+
+    /// The baseline rows the last pairing passed over vanished, in order.
+    private mutating func vanishUnpaired() throws {
+        for i in baseline.unpaired.indices { try vanished(baseline.unpaired[i]) }
+        baseline.clearUnpaired()
     }
 
     /// ``compare(_:kind:touch:expected:)`` with the baseline partner found already; true when

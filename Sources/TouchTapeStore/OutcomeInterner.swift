@@ -11,6 +11,11 @@ import TouchTapeCore
 /// thousands of short sessions looks each responder, chain and shape up once, not once per
 /// session. The memo is only valid for one scene, and only while the texts and shapes it
 /// names are in the store (``Store/write(_:)`` drops it with a rolled-back transaction).
+///
+/// The memos read for every delivery are `@exclusivity(unchecked)`: a dynamic exclusivity
+/// check on each read of a class's property was a few percent of a replay (issue #26). Each
+/// is read and changed only by this class's own methods, none of which calls back out while
+/// it holds one.
 package final class OutcomeInterner {
     private let scene: Scene
     /// The scene version's `scene_versions.id`, whose kept text ids (``SceneTextIDs``) are read
@@ -18,17 +23,17 @@ package final class OutcomeInterner {
     private let versionID: Int64?
     private var keptTextIDsRead = false
     /// Text id per responder index; 0 when not looked up yet.
-    private var responders: [Int64]
+    @exclusivity(unchecked) private var responders: [Int64]
     /// A chain's text id by its start (responder index): its length in the top 24 bits, the id
     /// in the low 40; 0 when none. Chains of another length from the same start go in `chains`.
-    private var chainsByStart: [UInt64]
+    @exclusivity(unchecked) private var chainsByStart: [UInt64]
     private static let chainIDMask: UInt64 = 1 << 40 - 1
     private var chains: [Int64: Int64] = [:]
     private var controlEvents: [Int64: Int64] = [:]
-    private var kinds: [Int64]
-    private var phases: [Int64]
+    @exclusivity(unchecked) private var kinds: [Int64]
+    @exclusivity(unchecked) private var phases: [Int64]
     private var dropReasons: [Int64]
-    private var shapes = ShapeTable()
+    @exclusivity(unchecked) private var shapes = ShapeTable()
     private var withheldReasons: [Int64]
     private var controlEventLists: [IdenticalList<ControlEventRecord>: Int64] = [:]
     private var gestureLists: [IdenticalList<GestureTransition>: Int64] = [:]
@@ -348,7 +353,7 @@ package final class OutcomeInterner {
         fullShapes.remember(id, of: d)
     }
 
-    private var fullShapes = FullShapeMemo()
+    @exclusivity(unchecked) private var fullShapes = FullShapeMemo()
 
     /// A responder id's text id: through its responder index when it is one of the scene's
     /// ids (the same text, so the same id), else by its text.
@@ -415,11 +420,11 @@ package final class OutcomeInterner {
     }
 
     private func kindID(_ kind: DeliveryKind, _ store: Store) throws -> Int64 {
-        try Self.memo(&kinds, DeliveryKind.allCases.firstIndex(of: kind) ?? 0, kind.rawValue, store)
+        try Self.memo(&kinds, kind.memoIndex, kind.rawValue, store)
     }
 
     private func phaseID(_ phase: TouchPhase, _ store: Store) throws -> Int64 {
-        try Self.memo(&phases, TouchPhase.allCases.firstIndex(of: phase) ?? 0, phase.rawValue, store)
+        try Self.memo(&phases, phase.memoIndex, phase.rawValue, store)
     }
 
     private func dropID(_ reason: DropReason, _ store: Store) throws -> Int64 {
@@ -441,3 +446,33 @@ extension BuiltinCall {
     }
 }
 
+
+// Each case's place in `allCases`, by a switch: `allCases.firstIndex(of:)` compared the cases
+// by their raw strings, for every delivery (issue #26).
+extension DeliveryKind {
+    var memoIndex: Int {
+        switch self {
+        case .touch: 0
+        case .motion: 1
+        case .remoteControl: 2
+        case .press: 3
+        case .action: 4
+        case .state: 5
+        case .timer: 6
+        case .late: 7
+        case .cancel: 8
+        }
+    }
+}
+
+extension TouchPhase {
+    var memoIndex: Int {
+        switch self {
+        case .began: 0
+        case .moved: 1
+        case .stationary: 2
+        case .ended: 3
+        case .cancelled: 4
+        }
+    }
+}

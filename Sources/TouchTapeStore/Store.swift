@@ -12,7 +12,9 @@ package final class Store {
     var textsByID: [Int64: String] = [:]
     /// Outcome shapes known to this connection (`outcome_shapes`), both ways.
     var shapeIDs: [PackedShape: Int64] = [:]
-    var shapePages = ShapePages()
+    /// Unchecked: read for every baseline row a replay pairs, where a dynamic exclusivity check
+    /// was a few percent of the replay (issue #26); only ``shape(_:)`` reads and fills it.
+    @exclusivity(unchecked) var shapePages = ShapePages()
     /// The texts the last miss of ``textID(_:)`` read ahead (``TextReadAhead``).
     private var textReadAhead = TextReadAhead()
     /// Scene versions compiled so far, by `scene_versions.id`.

@@ -369,7 +369,7 @@ extension Dispatcher {
     /// control may take it otherwise (`tracking`, 2.4). Returns the responder that handled it
     /// (-1 for none) and every event the control sent, action or not, for the builtins' hooks.
     @discardableResult
-    func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, tracking: ControlTracking = .controlRules,
+    mutating func deliverForGestures(_ sample: TouchSample, view: Int32, inside: inout Bool, tracking: ControlTracking = .controlRules,
                             into delivery: inout GestureDelivery) -> (handledBy: Int32, events: [ControlEvent]) {
         var compact = CompactDelivery(seq: delivery.seq, t: delivery.t, kind: delivery.kind, touch: delivery.touch,
                                       phase: delivery.phase)

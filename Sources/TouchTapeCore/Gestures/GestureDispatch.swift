@@ -13,7 +13,11 @@ extension Dispatcher {
             box.stage.lastSeq = seq
             if scene.hasBuiltins { firstResponder = box.stage.builtin.text.firstResponder }
         }
-        passDeadlines(upTo: event.t, stage: &box.stage, into: &deliveries)
+        // Checked here first, by the stage's fields in place: the call copied the dispatcher and
+        // the stage for every event, where most events pass no deadline (issue #26).
+        if box.stage.hasDeadline(upTo: event.t) {
+            passDeadlines(upTo: event.t, stage: &box.stage, into: &deliveries)
+        }
         guard case .touches(let samples) = event.payload else { return false }
         for sample in samples where sample.phase != .stationary {
             touchStep(sample, seq: seq, t: event.t, stage: &box.stage, into: &deliveries)
@@ -128,7 +132,7 @@ extension Dispatcher {
         var accepted: [Int] = []
         var v = hit
         while v >= 0 {
-            for r in scene.gestures.enabledByView[v] ?? [] where stage.offer(r, serial: serial, at: sample.location) {
+            for r in scene.gestures.enabled(on: v) where stage.offer(r, serial: serial, at: sample.location) {
                 accepted.append(r)
             }
             v = scene.nodes[Int(v)].parent
@@ -141,7 +145,7 @@ extension Dispatcher {
 
     /// G16, first part: the step's own phase is withheld as claimed, queued or skipped as
     /// delayed, or delivered now.
-    private func settle(_ sample: TouchSample, touch: inout GestureStage.TouchRecord, serial: Int,
+    private mutating func settle(_ sample: TouchSample, touch: inout GestureStage.TouchRecord, serial: Int,
                         stage: inout GestureStage, delivery: inout GestureDelivery) {
         if touch.claimed {
             delivery.withheld = .claimed
@@ -158,7 +162,7 @@ extension Dispatcher {
 
     /// G13, G16, second part: claimed touches get their cancellation; queues are released from
     /// the front while the front phase is not held, as `late` deliveries.
-    private func settleQueues(seq: Int, t: Double, stage: inout GestureStage, into deliveries: inout [GestureDelivery]) {
+    private mutating func settleQueues(seq: Int, t: Double, stage: inout GestureStage, into deliveries: inout [GestureDelivery]) {
         for serial in stage.order {
             guard var touch = stage.touches[serial], touch.dropped == nil else { continue }
             if touch.claimed {
@@ -189,7 +193,7 @@ extension Dispatcher {
 
     /// T2, C2–C4: the view gets the phase now; then the builtins it reached react (hooks 2
     /// and 3 of Builtins.swift's design).
-    private func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, serial: Int,
+    private mutating func give(_ sample: TouchSample, to touch: inout GestureStage.TouchRecord, serial: Int,
                       stage: inout GestureStage, into delivery: inout GestureDelivery) {
         delivery.window = touch.window
         delivery.view = touch.view
@@ -212,7 +216,11 @@ extension Dispatcher {
 /// The recognizer stage of a dispatcher, held by reference so that each event changes it in
 /// place (``Dispatcher/uniqueGestureStage()`` keeps copies of a dispatcher apart).
 final class GestureStageBox {
-    var stage: GestureStage
+    /// Unchecked: each event reaches the stage through the box several times, and a dynamic
+    /// exclusivity check each time cost about 2 % of a replay (issue #26). The box belongs to
+    /// one dispatcher (``Dispatcher/uniqueGestureStage()``), and no access to the stage starts
+    /// while another is under way: the stage never reaches its dispatcher.
+    @exclusivity(unchecked) var stage: GestureStage
 
     init(_ stage: GestureStage) { self.stage = stage }
 }

@@ -124,8 +124,12 @@ package struct SceneGestures: Sendable {
     /// The declared recognizers alone, as the document gave them (`requireToFail` indexing
     /// this list): what a compiled scene keeps; implicit ones follow from the builtins.
     let declaredOnly: [GestureRecognizer]
-    /// The enabled recognizers of each view, by view index, in G1 order.
-    let enabledByView: [Int32: [Int]]
+    /// The enabled recognizers of each view, by view index, in G1 order: those of view `v` are
+    /// `enabledList[enabledStart[v] ..< enabledStart[v + 1]]`. Two arrays rather than a
+    /// dictionary of lists: a touch's walk up its hit view's superviews looked each view up by
+    /// hash (issue #26).
+    private let enabledStart: [Int32]
+    private let enabledList: [Int]
     let indexOfID: [String: Int]
 
     static let none = SceneGestures(recognizers: [], viewCount: 0)
@@ -162,14 +166,28 @@ package struct SceneGestures: Sendable {
             }
         }
         recognizers = merged
-        var byView: [Int32: [Int]] = [:]
         var ids: [String: Int] = [:]
-        for (i, r) in merged.enumerated() {
-            ids[r.id] = i
-            if r.enabled { byView[r.view, default: []].append(i) }
-        }
-        enabledByView = byView
+        for (i, r) in merged.enumerated() { ids[r.id] = i }
         indexOfID = ids
+        // A view outside the scene's views (none in a validated scene) has no recognizers.
+        let viewCount = max(viewCount, 0)
+        var start = [Int32](repeating: 0, count: viewCount + 1)
+        for r in merged where r.enabled && r.view >= 0 && Int(r.view) < viewCount { start[Int(r.view) + 1] += 1 }
+        for v in 0..<viewCount { start[v + 1] += start[v] }
+        var list = [Int](repeating: 0, count: Int(start[viewCount]))
+        var next = start
+        for (i, r) in merged.enumerated() where r.enabled && r.view >= 0 && Int(r.view) < viewCount {
+            list[Int(next[Int(r.view)])] = i
+            next[Int(r.view)] += 1
+        }
+        enabledStart = start
+        enabledList = list
+    }
+
+    /// The enabled recognizers of a view, in G1 order.
+    func enabled(on view: Int32) -> ArraySlice<Int> {
+        guard view >= 0, Int(view) + 1 < enabledStart.count else { return [] }
+        return enabledList[Int(enabledStart[Int(view)]) ..< Int(enabledStart[Int(view) + 1])]
     }
 
     /// The recognizer index of an id.

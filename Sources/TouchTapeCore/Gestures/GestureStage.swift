@@ -6,6 +6,10 @@
 struct GestureStage {
     let scene: Scene
     let recognizers: [GestureRecognizer]
+    /// For each recognizer, the recognizers whose `requireToFail` lists it, in scene order
+    /// (G11): a failure or a win looks only at these, not at every recognizer of the scene
+    /// (issue #26: a scene of many scroll views scanned them all at each step).
+    let requiredBy: [[Int]]
     var states: [RecognizerState]
     /// Touches by serial (a session's touch ids are reused, serials never are).
     var touches = SmallIntMap<TouchRecord>()
@@ -38,11 +42,23 @@ struct GestureStage {
     var stepTime = 0.0
     var transitions: [GestureTransition] = []
     var changedInStep: [Int] = []
+    /// A step's transitions when it has one, by recognizer and state (six per recognizer, an
+    /// empty list when not made yet): most steps have one, and a delivery then shares its list
+    /// rather than allocating one (issue #26). A second transition in the step copies it.
+    private var singleTransitions: [[GestureTransition]]
 
     init(scene: Scene) {
         self.scene = scene
         recognizers = scene.gestures.recognizers
+        var requiredBy = [[Int]](repeating: [], count: recognizers.count)
+        for w in recognizers.indices {
+            for r in recognizers[w].requireToFail where requiredBy.indices.contains(r) && requiredBy[r].last != w {
+                requiredBy[r].append(w)
+            }
+        }
+        self.requiredBy = requiredBy
         states = [RecognizerState](repeating: RecognizerState(), count: recognizers.count)
+        singleTransitions = [[GestureTransition]](repeating: [], count: recognizers.count * 6)
     }
 
     /// What a recognizer keeps between steps.
@@ -146,6 +162,16 @@ struct GestureStage {
         case builtin(Int32)
     }
 
+    /// Whether a deadline is armed at or before `t`. Mutating only so that it reads the stage in
+    /// place: a non-mutating call on the stage in its box copied all of it (issue #26).
+    mutating func hasDeadline(upTo t: Double) -> Bool {
+        for r in armed {
+            if let d = states[r].deadline, d <= t { return true }
+        }
+        for (_, d) in builtin.deadlines where d.time <= t { return true }
+        return false
+    }
+
     /// The next armed deadline at or before `t` (all of them when `t` is nil): the earliest,
     /// equal ones in arming order (G5), recognizers' and builtins' alike.
     func nextDeadline(upTo t: Double?) -> (owner: DeadlineOwner, time: Double)? {
@@ -172,10 +198,13 @@ struct GestureStage {
 
     mutating func record(_ r: Int, _ phase: GestureState) {
         // Fields read in place: copying the recognizer retained all its strings and lists.
-        let sends = phase != .failed
-        transitions.append(GestureTransition(gesture: recognizers[r].id, state: phase,
-                                             action: sends ? recognizers[r].action?.selector : nil,
-                                             target: sends ? recognizers[r].action?.target : nil))
+        if transitions.isEmpty {
+            let slot = r * 6 + phase.slot
+            if singleTransitions[slot].isEmpty { singleTransitions[slot] = [transition(r, phase)] }
+            transitions = singleTransitions[slot]
+        } else {
+            transitions.append(transition(r, phase))
+        }
         switch phase {
         case .recognized: states[r].phase = .recognized
         case .failed: states[r].phase = .failed
@@ -191,14 +220,21 @@ struct GestureStage {
         }
     }
 
+    private func transition(_ r: Int, _ phase: GestureState) -> GestureTransition {
+        let sends = phase != .failed
+        return GestureTransition(gesture: recognizers[r].id, state: phase,
+                                 action: sends ? recognizers[r].action?.selector : nil,
+                                 target: sends ? recognizers[r].action?.target : nil)
+    }
+
     /// Fails an undecided recognizer, then releases at once the waiting recognizers that no
     /// longer have a listed recognizer in play, in scene order (G3, G11).
     mutating func fail(_ r: Int) {
         guard states[r].phase == .possible else { return }
         states[r].waiting = false
         record(r, .failed)
-        for w in states.indices where states[w].waiting && states[w].phase == .possible
-            && recognizers[w].requireToFail.contains(r) && !recognizers[w].requireToFail.contains(where: inPlay) {
+        for w in requiredBy[r] where states[w].waiting && states[w].phase == .possible
+            && !recognizers[w].requireToFail.contains(where: inPlay) {
             states[w].waiting = false
             attempt(w)
         }
@@ -228,8 +264,7 @@ struct GestureStage {
         for o in states.indices where o != r && states[o].phase == .possible && shareTouch(o, r) && !mayBeActiveTogether(o, r) {
             fail(o)
         }
-        for o in states.indices where states[o].phase == .possible && !states[o].tracked.isEmpty
-            && recognizers[o].requireToFail.contains(r) {
+        for o in requiredBy[r] where states[o].phase == .possible && !states[o].tracked.isEmpty {
             fail(o)
         }
     }
@@ -288,5 +323,19 @@ extension GestureStage {
     mutating func dequeue(serial: Int) {
         queues[serial]?.removeFirst()
         if queues[serial]?.isEmpty == true { queues[serial] = nil }
+    }
+}
+
+extension GestureState {
+    /// The state's place among a recognizer's six (``GestureStage``'s single transitions).
+    fileprivate var slot: Int {
+        switch self {
+        case .recognized: 0
+        case .failed: 1
+        case .began: 2
+        case .changed: 3
+        case .ended: 4
+        case .cancelled: 5
+        }
     }
 }

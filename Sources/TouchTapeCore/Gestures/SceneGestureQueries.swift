@@ -7,7 +7,7 @@ extension Scene {
         var result: [GestureRecognizer] = []
         var v = view
         while v >= 0 {
-            for r in gestures.enabledByView[v] ?? [] { result.append(gestures.recognizers[r]) }
+            for r in gestures.enabled(on: v) { result.append(gestures.recognizers[r]) }
             v = nodes[Int(v)].parent
         }
         return result
