@@ -54,7 +54,7 @@ extension Scene {
     /// Hook 2: whether a responder is a builtin that consumes the touch phases the chain walk
     /// brings it (T2: `handledBy` is that responder), as UIKit's own classes do.
     func builtinHandlesTouches(_ responder: Int32) -> Bool {
-        builtins.lists.lists[responder] != nil || builtins.bars.trackingBars.contains(responder)
+        builtins.handlesTouches(responder)
     }
 }
 

@@ -267,6 +267,11 @@ package struct SceneBuiltins: Sendable {
     let valueControls: ValueControlFacets
     /// S30–S33: tab bars, navigation bars and their buttons.
     let bars: BarFacets
+    /// By view: whether it is a list or a bar that tracks its back button, the builtins that
+    /// consume the touch phases the chain walk brings them (hook 2). A flag per view rather
+    /// than two look-ups by hash: every delivery's chain walk asks it of each responder it
+    /// passes (issue #26).
+    private let touchHandlingViews: [Bool]
 
     static let none = SceneBuiltins(items: [], windowGates: [], viewCount: 0, scene: nil)
 
@@ -284,6 +289,10 @@ package struct SceneBuiltins: Sendable {
             alerts = AlertFacets.compile(items, scene: scene)
             valueControls = ValueControlFacets.compile(items, scene: scene)
             bars = BarFacets.compile(items, scene: scene)
+            var flags = [Bool](repeating: false, count: max(viewCount, 0))
+            for view in lists.lists.keys where flags.indices.contains(Int(view)) { flags[Int(view)] = true }
+            for view in bars.trackingBars where flags.indices.contains(Int(view)) { flags[Int(view)] = true }
+            touchHandlingViews = flags
         } else {
             scrollViews = [:]
             lists = .none
@@ -291,7 +300,14 @@ package struct SceneBuiltins: Sendable {
             alerts = .none
             valueControls = .none
             bars = .none
+            touchHandlingViews = []
         }
+    }
+
+    /// Hook 2: whether a responder is a builtin that consumes the touch phases the chain walk
+    /// brings it (a list, or a bar tracking its back button).
+    func handlesTouches(_ responder: Int32) -> Bool {
+        responder >= 0 && Int(responder) < touchHandlingViews.count && touchHandlingViews[Int(responder)]
     }
 
     /// Whether the scene has neither a builtin nor a gate: its outcomes carry no `calls`

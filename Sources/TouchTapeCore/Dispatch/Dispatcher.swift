@@ -404,13 +404,23 @@ extension Dispatcher {
 /// Touches held per view or window: only the few responders that hold a touch have an entry,
 /// so a dispatcher costs nothing per view of its scene to make (issue #26: a suite of thousands
 /// of short sessions made one per session, each clearing three arrays as long as the scene).
+///
+/// A short list searched in order rather than a dictionary: a few responders hold touches at
+/// any time, and hashing each one's index cost more than the search (issue #26).
 struct HeldTouchCounts {
-    private var counts: [Int32: Int32] = [:]
+    private var entries: [(responder: Int32, count: Int32)] = []
 
-    subscript(responder: Int32) -> Int32 { counts[responder] ?? 0 }
+    subscript(responder: Int32) -> Int32 {
+        for e in entries where e.responder == responder { return e.count }
+        return 0
+    }
 
     mutating func add(_ delta: Int32, at responder: Int32) {
-        let count = (counts[responder] ?? 0) + delta
-        counts[responder] = count == 0 ? nil : count
+        guard let i = entries.firstIndex(where: { $0.responder == responder }) else {
+            if delta != 0 { entries.append((responder, delta)) }
+            return
+        }
+        entries[i].count += delta
+        if entries[i].count == 0 { entries.swapAt(i, entries.count - 1); entries.removeLast() }
     }
 }

@@ -10,6 +10,9 @@ struct GestureStage {
     /// (G11): a failure or a win looks only at these, not at every recognizer of the scene
     /// (issue #26: a scene of many scroll views scanned them all at each step).
     let requiredBy: [[Int]]
+    /// For each recognizer, its view's scroll view facet when it has one (S4–S7): looked up once
+    /// per stage, not by hash at each step (issue #26).
+    let scrollFacets: [ScrollViewFacet?]
     var states: [RecognizerState]
     /// Touches by serial (a session's touch ids are reused, serials never are).
     var touches = SmallIntMap<TouchRecord>()
@@ -57,6 +60,9 @@ struct GestureStage {
             }
         }
         self.requiredBy = requiredBy
+        let scrollViews = scene.builtins.scrollViews
+        scrollFacets = scrollViews.isEmpty ? [ScrollViewFacet?](repeating: nil, count: recognizers.count)
+            : recognizers.map { scrollViews[$0.view] }
         states = [RecognizerState](repeating: RecognizerState(), count: recognizers.count)
         singleTransitions = [[GestureTransition]](repeating: [], count: recognizers.count * 6)
     }

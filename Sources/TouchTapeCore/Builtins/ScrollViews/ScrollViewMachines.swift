@@ -2,7 +2,7 @@
 /// `#scrollDelay` holds content touches until it decides; `#scrollPan` begins per axis on the
 /// axes the view can scroll, unless content that is tracking keeps the touch (S7).
 extension GestureStage {
-    func scrollFacet(of r: Int) -> ScrollViewFacet? { scene.builtins.scrollViews[recognizers[r].view] }
+    func scrollFacet(of r: Int) -> ScrollViewFacet? { scrollFacets[r] }
 
     // MARK: #scrollDelay (S4, S5)
 
