@@ -57,31 +57,36 @@ struct SessionComparison {
     /// Compares an event's full-form deliveries (a scene with recognizers or builtins), in order,
     /// `expected` being the event's expectations' differences.
     mutating func compare(_ deliveries: [GestureDelivery], expected: [FieldDifference]) throws {
-        // By index: a `for d in` loop copied each delivery (retaining its lists) to read it.
-        for i in deliveries.indices {
-            let reference: OutcomeRow?
-            if byIndex {
-                reference = try baselineCursor.nextRow()
-            } else {
-                let kind = try interner.kindTextID(deliveries[i].kind, in: store)
-                reference = try baseline.partner(seq: deliveries[i].seq, kind: kind, touch: deliveries[i].touch)
-                if !baseline.unpaired.isEmpty { try vanishUnpaired() }
-            }
-            // The usual case: the partner's shape is the one an earlier delivery of this shape
-            // was found to have, at the same place, and nothing is stored or expected: no
-            // difference, and no stored form built (issue #26).
-            if let reference, !storesInFull, expected.isEmpty, reference.ordinal == ordinal,
-               reference.seq == deliveries[i].seq, reference.touch == deliveries[i].touch,
-               interner.memoizedShapeID(deliveries[i]) == reference.shape {
-                pair += 1
-                ordinal += 1
-                continue
-            }
-            let current = try interner.stored(deliveries[i], in: store)
-            if try compare(current, with: reference, kind: deliveries[i].kind, touch: deliveries[i].touch, expected: expected),
-               let reference {
-                interner.rememberShapeID(reference.shape, of: deliveries[i])
-            }
+        // Read through the buffer: a `for d in` loop, and even `deliveries[i]` handed to the
+        // memo, copied each delivery (retaining its lists) to read it (issue #26).
+        try deliveries.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { try compare(buffer[i], expected: expected) }
+        }
+    }
+
+    private mutating func compare(_ delivery: borrowing GestureDelivery, expected: [FieldDifference]) throws {
+        let reference: OutcomeRow?
+        if byIndex {
+            reference = try baselineCursor.nextRow()
+        } else {
+            let kind = try interner.kindTextID(delivery.kind, in: store)
+            reference = try baseline.partner(seq: delivery.seq, kind: kind, touch: delivery.touch)
+            if !baseline.unpaired.isEmpty { try vanishUnpaired() }
+        }
+        // The usual case: the partner's shape is the one an earlier delivery of this shape
+        // was found to have, at the same place, and nothing is stored or expected: no
+        // difference, and no stored form built (issue #26).
+        if let reference, !storesInFull, expected.isEmpty, reference.ordinal == ordinal,
+           reference.seq == delivery.seq, reference.touch == delivery.touch,
+           interner.memoizedShapeID(delivery) == reference.shape {
+            pair += 1
+            ordinal += 1
+            return
+        }
+        let current = try interner.stored(delivery, in: store)
+        if try compare(current, with: reference, kind: delivery.kind, touch: delivery.touch, expected: expected),
+           let reference {
+            interner.rememberShapeID(reference.shape, of: copy delivery)
         }
     }
 

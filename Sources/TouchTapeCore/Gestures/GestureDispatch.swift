@@ -85,8 +85,13 @@ extension Dispatcher {
         delivery.window = touch.window >= 0 ? touch.window : -1
         let ends = sample.phase == .ended || sample.phase == .cancelled
         if sample.phase != .began {
-            stage.touches[serial]?.location = sample.location
-            if ends { stage.touches[serial]?.down = false }
+            // Read and written back whole: the record is a few words, and two changes in place
+            // through the map's `_modify` cost more than that (issue #26).
+            if var moved = stage.touches[serial] {
+                moved.location = sample.location
+                if ends { moved.down = false }
+                stage.touches[serial] = moved
+            }
             // G3: in G1 order, skipping recognizers that already changed state in this step.
             for r in stage.acceptedBy[serial] ?? [] where stage.states[r].tracked.contains(serial) && !stage.states[r].changedInStep {
                 stage.see(r, serial: serial, sample)
@@ -171,7 +176,7 @@ extension Dispatcher {
                     let last = stage.queues[serial]?.last?.location ?? touch.start
                     give(TouchSample(touch: touch.id, phase: .cancelled, location: last), to: &touch, serial: serial,
                          stage: &stage, into: &cancel)
-                    deliveries.append(cancel)
+                    deliveries.append(consume cancel)
                     if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 }
                 stage.queues[serial] = nil
@@ -183,7 +188,7 @@ extension Dispatcher {
                 stage.dequeue(serial: serial)
                 var late = GestureDelivery(seq: seq, t: t, kind: .late, touch: touch.id, phase: front.phase)
                 give(front, to: &touch, serial: serial, stage: &stage, into: &late)
-                deliveries.append(late)
+                deliveries.append(consume late)
                 if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
                 changed = true
             }
