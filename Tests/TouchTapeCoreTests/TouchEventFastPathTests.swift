@@ -37,6 +37,17 @@ struct TouchEventFastPathTests {
         #expect(Self.canonical(decoded) == canonical)
     }
 
+    @Test("each key and short phase is known by its literal's bytes as one word, the first byte lowest")
+    func keyWordsAreTheLiteralsBytes() {
+        func word(_ text: String) -> UInt64 {
+            text.utf8.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        }
+        typealias K = TouchEventFastPath.KeyWord
+        let words = [K.t, K.x, K.y, K.touch, K.phase, K.touches, K.tapCount, K.began, K.moved, K.ended]
+        let texts = ["t", "x", "y", "touch", "phase", "touches", "tapCount", "began", "moved", "ended"]
+        #expect(words == texts.map(word))
+    }
+
     /// What `decode(_:appendingCanonicalTo:)` writes (numbers copied from the text).
     static func copiedCanonical(_ text: String) -> [UInt8]? {
         var out: [UInt8] = []

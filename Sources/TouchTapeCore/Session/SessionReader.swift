@@ -8,16 +8,18 @@
 package struct SessionReader {
     package private(set) var header: SessionHeader
     package let file: String?
-    private var source: Source
+    /// Where the events come from: a framer positioned inside the `events` array, or NDJSON
+    /// lines; neither once the events are over (or failed). Two optionals read in place rather
+    /// than an enum whose payload moved out and back for each event: each move destroyed an
+    /// existential through its metadata, a twentieth of importing many short sessions
+    /// (issue #26).
+    private var framer: DocumentFramer?
+    private var lines: (any SessionLineSource)?
+    /// Which of the two is read: checking an optional for nil copied it (issue #26).
+    private var reading = Reading.finished
+    private enum Reading { case framed, lines, finished }
     private var validator = SequenceValidator()
     private var index = 0
-
-    private enum Source {
-        /// A framer positioned inside the `events` array.
-        case framed(DocumentFramer)
-        case lines(any SessionLineSource)
-        case finished
-    }
 
     package init(_ bytes: [UInt8], file: String? = nil) throws(InputError) {
         try self.init(chunks: { () throws(InputError) in InMemoryChunks(bytes) }, file: file)
@@ -38,7 +40,8 @@ package struct SessionReader {
         let firstChunk = try firstSource.nextChunk()
         if let whole = firstChunk, firstSource.isExhausted, Self.isPlainNDJSON(whole),
            let opened = try? Self.openLines(ChunkLines(InMemoryChunks(whole)), file: file) {
-            (header, source) = opened
+            (header, lines) = opened
+            reading = .lines
             return
         }
         let kept = WholeFirstChunk()
@@ -69,7 +72,8 @@ package struct SessionReader {
                     // the whole text (a small file, opened once), else from the source reopened.
                     let again: any ByteChunkSource
                     if let whole = kept.bytes { again = InMemoryChunks(whole) } else { again = try open() }
-                    (header, source) = try Self.openLines(ChunkLines(again), file: file)
+                    (header, lines) = try Self.openLines(ChunkLines(again), file: file)
+                    reading = .lines
                     return
                 }
             }
@@ -106,14 +110,16 @@ package struct SessionReader {
         } catch {
             throw error.inFile(file ?? "")
         }
-        source = .framed(events)
+        self.framer = events
+        reading = .framed
     }
 
     /// Reads an NDJSON session line by line from a source that holds only what it needs (a
     /// file read in chunks), so memory stays flat however long the session is.
     package init(lines: some SessionLineSource, file: String? = nil) throws(InputError) {
         self.file = file
-        (header, source) = try Self.openLines(lines, file: file)
+        (header, self.lines) = try Self.openLines(lines, file: file)
+        reading = .lines
     }
 
     /// Reads NDJSON event lines whose header was given separately (`record` without a
@@ -126,7 +132,8 @@ package struct SessionReader {
     package init(header: SessionHeader, eventLines lines: some SessionLineSource, file: String? = nil) {
         self.header = header
         self.file = file
-        self.source = .lines(lines)
+        self.lines = lines
+        reading = .lines
     }
 
     /// The next event, validated; nil after the last one. A session may end with touches
@@ -139,19 +146,17 @@ package struct SessionReader {
     package mutating func nextWithJSON() throws(InputError) -> (event: SessionEvent, json: JSONValue)? {
         let value: JSONValue
         do {
-            switch source {
-            case .finished:
-                return nil
-            case .framed(var framer):
-                source = .finished
-                guard case .event(let v) = try framer.next() else { return nil }
+            if reading == .framed {
+                guard case .event(let v) = try readFramedPiece() else {
+                    finish()
+                    return nil
+                }
                 value = v
-                source = .framed(framer)
-            case .lines(var lines):
-                source = .finished  // the source moves out while it is read: no copy of its buffer
-                guard let line = try lines.nextLine() else { return nil }
+            } else if reading == .lines {
+                guard let line = try readLine() else { return nil }
                 value = try JSONReader.parse(line.bytes, firstLine: line.line)
-                source = .lines(lines)
+            } else {
+                return nil
             }
         } catch let error as JSONSyntaxError {
             throw InputError(error, file: file).withPlace("event \(index)")
@@ -176,16 +181,14 @@ package struct SessionReader {
     /// ``TouchEventFastPath`` (no JSON value is built); anything else, and every error, the full
     /// path, so the event, its canonical bytes and the errors are the same either way.
     package mutating func nextCanonical(into canonical: inout [UInt8]) throws(InputError) -> ReadEvent? {
-        if case .lines(var lines) = source {
-            source = .finished  // the source moves out while it is read: no copy of its buffer
+        if reading == .lines {
             let next: (line: Int, bytes: ArraySlice<UInt8>)?
             do {
-                next = try lines.nextLine()
+                next = try readLine()
             } catch {
                 throw error.inFile(file ?? "").withPlace("event \(index)")
             }
             guard let line = next else { return nil }
-            source = .lines(lines)
             if let read = try acceptTouchEvent(line.bytes, at: SourcePosition(line: line.line, column: 1), canonical: &canonical) {
                 return read
             }
@@ -199,16 +202,14 @@ package struct SessionReader {
             }
             return try accept(value, canonical: &canonical)
         }
-        if case .framed(var framer) = source {
-            source = .finished  // the framer moves out while it reads: no copy of its chunk
+        if reading == .framed {
             let next: (bytes: [UInt8], position: SourcePosition)?
             do {
-                next = try framer.nextEventBytes()
+                next = try readFramedEventBytes()
             } catch {
                 throw error.inFile(file ?? "").withPlace("event \(index)")
             }
             guard let next else { return nil }
-            source = .framed(framer)
             return try accept(bytes: next.bytes, at: next.position, canonical: &canonical)
         }
         guard let (event, value) = try nextWithJSON() else { return nil }
@@ -273,12 +274,54 @@ package struct SessionReader {
         return TouchEventFastPath.Decoded(event: event, tapCountStated: stated)
     }
 
+    /// The next NDJSON line, read in place; after the last line, or an error, the lines are over.
+    private mutating func readLine() throws(InputError) -> (line: Int, bytes: ArraySlice<UInt8>)? {
+        do {
+            if let line = try lines?.nextLine() { return line }
+            finish()
+            return nil
+        } catch {
+            finish()
+            throw error
+        }
+    }
+
+    /// The framer's next piece, read in place; after an error the events are over.
+    private mutating func readFramedPiece() throws(InputError) -> DocumentFramer.Piece? {
+        do {
+            return try framer?.next()
+        } catch {
+            finish()
+            throw error
+        }
+    }
+
+    /// The framer's next event's bytes, read in place; after the last event, or an error, the
+    /// events are over.
+    private mutating func readFramedEventBytes() throws(InputError) -> (bytes: [UInt8], position: SourcePosition)? {
+        do {
+            if let next = try framer?.nextEventBytes() { return next }
+            finish()
+            return nil
+        } catch {
+            finish()
+            throw error
+        }
+    }
+
+    /// No more events: the source and its buffers go.
+    private mutating func finish() {
+        framer = nil
+        lines = nil
+        reading = .finished
+    }
+
     /// The number of events read so far.
     package var eventsRead: Int { index }
 
     // MARK: - Opening
 
-    private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, Source) {
+    private static func openLines(_ source: some SessionLineSource, file: String?) throws(InputError) -> (SessionHeader, any SessionLineSource) {
         var lines = source
         guard let first = try lines.nextLine() else {
             throw InputError(.syntax, file: file, position: SourcePosition(line: 1, column: 1), "the file is empty: expected a session")
@@ -287,7 +330,7 @@ package struct SessionReader {
             let value = try JSONReader.parse(first.bytes, firstLine: first.line)
             let fields = try ObjectFields(value, what: "the session header",
                                           allowed: ["format", "name", "scene", "sceneVersion"])
-            return (try decodeHeader(fields, requireEvents: false), .lines(lines))
+            return (try decodeHeader(fields, requireEvents: false), lines)
         } catch let error as InputError {
             throw error.inFile(file ?? "")
         } catch let error as JSONSyntaxError {

@@ -207,23 +207,47 @@ package enum TouchEventFastPath {
             return true
         }
 
-        /// An object key and its colon.
+        /// The bytes of a string of at most 8 bytes as one little-endian word (a plain string
+        /// has no NUL byte, so equal words are equal strings).
+        @inline(__always) func word(_ range: Range<Int>) -> UInt64 {
+            var w: UInt64 = 0
+            var shift: UInt64 = 0
+            for i in range {
+                w |= UInt64(bytes[i]) << shift
+                shift += 8
+            }
+            return w
+        }
+
+        /// An object key and its colon. Keys are told apart by their bytes as one word: comparing
+        /// them with each literal in turn was a twentieth of importing many short sessions
+        /// (issue #26). The words are the literals' bytes, tested against them
+        /// (`TouchEventFastPathTests`).
         mutating func key() -> Key? {
             guard let r = plainString(), eat(UInt8(ascii: ":")) else { return nil }
-            switch r.count {
-            case 1: return equals(r, "t") ? .t : equals(r, "x") ? .x : equals(r, "y") ? .y : .other
-            case 5: return equals(r, "touch") ? .touch : equals(r, "phase") ? .phase : .other
-            case 7: return equals(r, "touches") ? .touches : .other
-            case 8: return equals(r, "tapCount") ? .tapCount : .other
+            guard r.count <= 8 else { return .other }
+            switch word(r) {
+            case KeyWord.t: return .t
+            case KeyWord.x: return .x
+            case KeyWord.y: return .y
+            case KeyWord.touch: return .touch
+            case KeyWord.phase: return .phase
+            case KeyWord.touches: return .touches
+            case KeyWord.tapCount: return .tapCount
             default: return .other
             }
         }
 
         mutating func phase() -> TouchPhase? {
             guard let r = plainString() else { return nil }
-            if equals(r, "began") { return .began }
-            if equals(r, "moved") { return .moved }
-            if equals(r, "ended") { return .ended }
+            if r.count <= 8 {
+                switch word(r) {
+                case KeyWord.began: return .began
+                case KeyWord.moved: return .moved
+                case KeyWord.ended: return .ended
+                default: return nil
+                }
+            }
             if equals(r, "cancelled") { return .cancelled }
             if equals(r, "stationary") { return .stationary }
             return nil
@@ -325,6 +349,21 @@ package enum TouchEventFastPath {
             guard eat(UInt8(ascii: "]")) else { return nil }
             return (samples, stated)
         }
+    }
+
+    /// The keys and short phases the fast path knows, each as ``Scanner/word(_:)`` makes it:
+    /// its bytes, the first in the lowest byte.
+    enum KeyWord {
+        static let t: UInt64 = 0x74
+        static let x: UInt64 = 0x78
+        static let y: UInt64 = 0x79
+        static let touch: UInt64 = 0x68_6375_6f74
+        static let phase: UInt64 = 0x65_7361_6870
+        static let touches: UInt64 = 0x73_6568_6375_6f74
+        static let tapCount: UInt64 = 0x746e_756f_4370_6174
+        static let began: UInt64 = 0x6e_6167_6562
+        static let moved: UInt64 = 0x64_6576_6f6d
+        static let ended: UInt64 = 0x64_6564_6e65
     }
 
     /// Exact powers of ten, as the JSON reader's fast path uses them.
