@@ -60,33 +60,37 @@ struct SessionComparison {
         // Read through the buffer: a `for d in` loop, and even `deliveries[i]` handed to the
         // memo, copied each delivery (retaining its lists) to read it (issue #26).
         try deliveries.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices { try compare(buffer[i], expected: expected) }
+            guard let first = buffer.baseAddress else { return }
+            for i in buffer.indices { try compare(at: first + i, expected: expected) }
         }
     }
 
-    private mutating func compare(_ delivery: borrowing GestureDelivery, expected: [FieldDifference]) throws {
+    /// One delivery, read where it lies in the event's buffer: handing it to a call, even as a
+    /// borrowed value, copied it (issue #26).
+    private mutating func compare(at delivery: UnsafePointer<GestureDelivery>, expected: [FieldDifference]) throws {
+        let seq = delivery.pointee.seq, touch = delivery.pointee.touch
         let reference: OutcomeRow?
         if byIndex {
             reference = try baselineCursor.nextRow()
         } else {
-            let kind = try interner.kindTextID(delivery.kind, in: store)
-            reference = try baseline.partner(seq: delivery.seq, kind: kind, touch: delivery.touch)
+            let kind = try interner.kindTextID(delivery.pointee.kind, in: store)
+            reference = try baseline.partner(seq: seq, kind: kind, touch: touch)
             if !baseline.unpaired.isEmpty { try vanishUnpaired() }
         }
         // The usual case: the partner's shape is the one an earlier delivery of this shape
         // was found to have, at the same place, and nothing is stored or expected: no
         // difference, and no stored form built (issue #26).
         if let reference, !storesInFull, expected.isEmpty, reference.ordinal == ordinal,
-           reference.seq == delivery.seq, reference.touch == delivery.touch,
-           interner.memoizedShapeID(delivery) == reference.shape {
+           reference.seq == seq, reference.touch == touch,
+           interner.memoizedShapeID(at: delivery) == reference.shape {
             pair += 1
             ordinal += 1
             return
         }
-        let current = try interner.stored(delivery, in: store)
-        if try compare(current, with: reference, kind: delivery.kind, touch: delivery.touch, expected: expected),
+        let current = try interner.stored(delivery.pointee, in: store)
+        if try compare(current, with: reference, kind: delivery.pointee.kind, touch: touch, expected: expected),
            let reference {
-            interner.rememberShapeID(reference.shape, of: copy delivery)
+            interner.rememberShapeID(reference.shape, of: delivery.pointee)
         }
     }
 

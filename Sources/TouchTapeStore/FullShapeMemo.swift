@@ -49,6 +49,11 @@ struct FullShapeMemo {
 
     /// The shape id memoized for a delivery with `d`'s stored form, nil when none is.
     mutating func id(of d: GestureDelivery) -> Int64? {
+        withUnsafePointer(to: d) { id(at: $0) }
+    }
+
+    /// ``id(of:)`` for the delivery at `d`, read where it lies.
+    mutating func id(at d: UnsafePointer<GestureDelivery>) -> Int64? {
         guard let count = scratch.write(d) else { return nil }
         let h = scratch.hash(count)
         return find(h, count).entry.map { ids[$0] }
@@ -146,39 +151,46 @@ final class FingerprintBuffer {
     /// write the same words. Lists are read by index: a `for x in` loop copied each element,
     /// retaining its strings.
     func write(_ d: GestureDelivery) -> Int? {
+        withUnsafePointer(to: d) { write($0) }
+    }
+
+    /// ``write(_:)-(GestureDelivery)`` for a delivery read where it lies, field by field:
+    /// handing a delivery from an array to a call copied it, retaining each of its lists
+    /// (issue #26).
+    func write(_ d: UnsafePointer<GestureDelivery>) -> Int? {
         var w = Writer(base: base, capacity: capacity)
-        w.add(Self.pair(d.view, d.handledBy))
-        w.add(Self.pair(d.hitView, d.window))
-        w.add(Self.pair(d.chainStart, d.chainLength))
-        w.add(tagByte(d.kind) | tagByte(d.phase) << 8 | tagByte(d.dropped) << 16 | tagByte(d.withheld) << 24
-              | UInt64(UInt8(truncatingIfNeeded: d.gestures.count)) << 32
-              | UInt64(UInt8(truncatingIfNeeded: d.calls.count)) << 40
-              | UInt64(UInt8(truncatingIfNeeded: d.controlEvents.count)) << 48)
+        w.add(Self.pair(d.pointee.view, d.pointee.handledBy))
+        w.add(Self.pair(d.pointee.hitView, d.pointee.window))
+        w.add(Self.pair(d.pointee.chainStart, d.pointee.chainLength))
+        w.add(tagByte(d.pointee.kind) | tagByte(d.pointee.phase) << 8 | tagByte(d.pointee.dropped) << 16 | tagByte(d.pointee.withheld) << 24
+              | UInt64(UInt8(truncatingIfNeeded: d.pointee.gestures.count)) << 32
+              | UInt64(UInt8(truncatingIfNeeded: d.pointee.calls.count)) << 40
+              | UInt64(UInt8(truncatingIfNeeded: d.pointee.controlEvents.count)) << 48)
         // Counts past 255 would wrap in the word above: such a delivery is not memoized.
-        guard d.gestures.count < 256, d.calls.count < 256, d.controlEvents.count < 256 else { return nil }
-        w.add(d.firstResponder)
-        for i in d.gestures.indices {
-            w.add(tagByte(d.gestures[i].state) | (d.gestures[i].action == nil ? 0 : 1 << 8)
-                  | (d.gestures[i].target == nil ? 0 : 1 << 9))
-            w.add(d.gestures[i].gesture)
-            if let action = d.gestures[i].action { w.add(action) }
-            if let target = d.gestures[i].target { w.add(target) }
+        guard d.pointee.gestures.count < 256, d.pointee.calls.count < 256, d.pointee.controlEvents.count < 256 else { return nil }
+        w.add(d.pointee.firstResponder)
+        for i in d.pointee.gestures.indices {
+            w.add(tagByte(d.pointee.gestures[i].state) | (d.pointee.gestures[i].action == nil ? 0 : 1 << 8)
+                  | (d.pointee.gestures[i].target == nil ? 0 : 1 << 9))
+            w.add(d.pointee.gestures[i].gesture)
+            if let action = d.pointee.gestures[i].action { w.add(action) }
+            if let target = d.pointee.gestures[i].target { w.add(target) }
             if w.overflow { return nil }
         }
-        for i in d.controlEvents.indices {
-            w.add(tagByte(d.controlEvents[i].event))
-            w.add(d.controlEvents[i].view)
-            w.add(d.controlEvents[i].action)
+        for i in d.pointee.controlEvents.indices {
+            w.add(tagByte(d.pointee.controlEvents[i].event))
+            w.add(d.pointee.controlEvents[i].view)
+            w.add(d.pointee.controlEvents[i].action)
             if w.overflow { return nil }
         }
-        for i in d.calls.indices {
-            w.add((d.calls[i].afterAnimation ? 1 : 0) | (d.calls[i].to == nil ? 0 : 2) | UInt64(d.calls[i].args.count) << 8)
-            w.add(d.calls[i].from)
-            w.add(d.calls[i].selector)
-            if let to = d.calls[i].to { w.add(to) }
-            for j in d.calls[i].args.indices {
-                w.add(d.calls[i].args[j].name)
-                switch d.calls[i].args[j].value {
+        for i in d.pointee.calls.indices {
+            w.add((d.pointee.calls[i].afterAnimation ? 1 : 0) | (d.pointee.calls[i].to == nil ? 0 : 2) | UInt64(d.pointee.calls[i].args.count) << 8)
+            w.add(d.pointee.calls[i].from)
+            w.add(d.pointee.calls[i].selector)
+            if let to = d.pointee.calls[i].to { w.add(to) }
+            for j in d.pointee.calls[i].args.indices {
+                w.add(d.pointee.calls[i].args[j].name)
+                switch d.pointee.calls[i].args[j].value {
                 case .indexPath(let section, let row):
                     w.add(1)
                     w.add(UInt64(bitPattern: Int64(section)))

@@ -341,10 +341,25 @@ package final class OutcomeInterner {
         return id
     }
 
+    /// ``shapeID(_:in:)-(GestureDelivery,_)`` for the delivery at `d`, read where it lies (an
+    /// array's buffer: handing the delivery itself copied it).
+    package func shapeID(at d: UnsafePointer<GestureDelivery>, in store: Store) throws -> Int64 {
+        if let id = fullShapes.id(at: d) { return id }
+        let id = try store.shapeID(OutcomeShape(stored(d.pointee, in: store)))
+        fullShapes.remember(id, of: d.pointee)
+        return id
+    }
+
     /// The shape id memoized for a delivery with `d`'s stored form, nil when none is: replay
     /// compares it with the baseline row's, and builds the stored form only when they differ.
     package func memoizedShapeID(_ d: GestureDelivery) -> Int64? {
         fullShapes.id(of: d)
+    }
+
+    /// ``memoizedShapeID(_:)`` for the delivery at `d`, read where it lies (an array's buffer:
+    /// handing the delivery itself copied it).
+    package func memoizedShapeID(at d: UnsafePointer<GestureDelivery>) -> Int64? {
+        fullShapes.id(at: d)
     }
 
     /// Remembers that `d`'s stored form has shape `id` (replay: the baseline row's shape that

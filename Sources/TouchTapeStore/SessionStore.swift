@@ -37,15 +37,23 @@ extension Store {
     /// the file's rows that stand for them (``BaselineAlignment``).
     private func writeBaseline(_ deliveries: [GestureDelivery], from fileRows: inout BaselineAlignment?, into batch: inout OutcomeBatch,
                                interner: OutcomeInterner, ordinal: inout Int) throws {
-        for d in deliveries {
-            guard fileRows != nil else {
-                try batch.append(ordinal: ordinal, seq: d.seq, touch: d.touch, shape: try interner.shapeID(d, in: self))
-                ordinal += 1
-                continue
-            }
-            for row in try fileRows?.rows(for: (d.seq, d.kind, d.touch, d.phase)) ?? [] {
-                try batch.append(try stored(row), ordinal: ordinal)
-                ordinal += 1
+        // Each delivery read where it lies: a `for d in` loop copied each one, retaining its
+        // lists (issue #26).
+        let fromFile = fileRows != nil
+        try deliveries.withUnsafeBufferPointer { buffer in
+            guard let first = buffer.baseAddress else { return }
+            for i in buffer.indices {
+                let d = first + i
+                guard fromFile else {
+                    try batch.append(ordinal: ordinal, seq: d.pointee.seq, touch: d.pointee.touch,
+                                     shape: try interner.shapeID(at: d, in: self))
+                    ordinal += 1
+                    continue
+                }
+                for row in try fileRows?.rows(for: (d.pointee.seq, d.pointee.kind, d.pointee.touch, d.pointee.phase)) ?? [] {
+                    try batch.append(try stored(row), ordinal: ordinal)
+                    ordinal += 1
+                }
             }
         }
     }

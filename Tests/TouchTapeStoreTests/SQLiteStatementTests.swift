@@ -206,6 +206,28 @@ import Testing
         }
     }
 
+    /// The cache finds a literal's statement by the string's storage first (issue #26); a text
+    /// built at run time, stored elsewhere, must still find the statement of its text, and two
+    /// texts of one length built in turn must not take each other's statement.
+    @Test func cachedStatementIsFoundByTextWhateverTheStringsStorage() throws {
+        try withTemporaryDatabasePath { path in
+            let db = try Database(path: path)
+            try db.execute("CREATE TABLE t(x); INSERT INTO t VALUES (7)")
+            let literal = try db.cachedStatement("SELECT x + 1 FROM t")
+            for round in 0..<3 {
+                let built = try db.cachedStatement(["SELECT x", "+ 1", "FROM t"].joined(separator: " "))
+                #expect(built === literal, "round \(round)")
+            }
+            var answers: [Int64] = []
+            for n in [2, 3, 2, 3] {
+                let sql = "SELECT x + \(n) FROM t" + String(repeating: " ", count: 20)
+                answers.append(try #require(try db.cachedStatement(sql).scalarInt64()))
+            }
+            #expect(answers == [9, 10, 9, 10])
+            #expect(db.cachedStatementCount == 3)
+        }
+    }
+
     @Test func stepErrorCarriesSQLAndLeavesStatementReusable() throws {
         try withTemporaryDatabasePath { path in
             let db = try Database(path: path)

@@ -13,7 +13,9 @@ package struct Dispatcher {
     /// `beginIgnoringInteractionEvents` nests, as in UIKit: each `true` must be matched by a `false`.
     package private(set) var ignoringDepth = 0
 
-    private var touches: [Int: TouchState] = [:]
+    /// Bound touches by session touch id: a few at a time, so a short list rather than a
+    /// dictionary (issue #26: hashing each touch id was a fiftieth of an import).
+    private var touches = SmallIntMap<TouchState>()
     /// Reused by the `[Delivery]` and `[GestureDelivery]` forms of `dispatch`.
     private var compact: [CompactDelivery] = []
     /// Reused by the `[Delivery]` form of `dispatch` in a scene with recognizers or builtins.
@@ -359,7 +361,8 @@ extension Dispatcher {
 
     /// G19: a touch's recorded end releases its view's hold (T3, T4), whatever the view was given.
     mutating func endForGestures(touch: Int) {
-        guard let state = touches.removeValue(forKey: touch) else { return }
+        guard let state = touches[touch] else { return }
+        touches[touch] = nil
         if state.dropped == nil { release(view: state.view, window: state.window) }
     }
 

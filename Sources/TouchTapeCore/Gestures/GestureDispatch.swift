@@ -66,10 +66,14 @@ extension Dispatcher {
     private mutating func touchStep(_ sample: TouchSample, seq: Int, t: Double, stage: inout GestureStage,
                                     into deliveries: inout [GestureDelivery]) {
         stage.beginStep(at: t)
-        var delivery = GestureDelivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase)
+        // The step's delivery is made in its place in the list and filled there: made aside and
+        // appended at the end, it was copied, each of its lists retained (issue #26). Nothing
+        // else is appended before it is filled.
+        let index = deliveries.count
+        deliveries.append(GestureDelivery(seq: seq, t: t, kind: .touch, touch: sample.touch, phase: sample.phase))
         let serial: Int
         if sample.phase == .began {
-            serial = beginTouch(sample, stage: &stage, delivery: &delivery)
+            serial = beginTouch(sample, stage: &stage, delivery: &deliveries[index])
         } else if let known = stage.serialOfTouch[sample.touch] {
             serial = known
         } else {
@@ -77,12 +81,11 @@ extension Dispatcher {
         }
         guard var touch = stage.touches[serial] else {
             // A validated session never gets here (T7); deliver nothing rather than trap.
-            delivery.dropped = .noHitView
-            deliveries.append(delivery)
+            deliveries[index].dropped = .noHitView
             stage.endStep()
             return
         }
-        delivery.window = touch.window >= 0 ? touch.window : -1
+        deliveries[index].window = touch.window >= 0 ? touch.window : -1
         let ends = sample.phase == .ended || sample.phase == .cancelled
         if sample.phase != .began {
             // Read and written back whole: the record is a few words, and two changes in place
@@ -100,15 +103,14 @@ extension Dispatcher {
         touch = stage.touches[serial] ?? touch
         if let reason = touch.dropped {
             // T6, F16: a dropped touch keeps its reason; `withheld` stays null.
-            delivery.dropped = reason
+            deliveries[index].dropped = reason
         } else {
-            delivery.view = touch.view
-            settle(sample, touch: &touch, serial: serial, stage: &stage, delivery: &delivery)
+            deliveries[index].view = touch.view
+            settle(sample, touch: &touch, serial: serial, stage: &stage, delivery: &deliveries[index])
             stage.touches[serial] = touch
         }
-        delivery.gestures = stage.transitions
-        deliveries.append(delivery)
-        if scene.hasBuiltins { stage.builtin.appended(at: deliveries.count - 1) }
+        deliveries[index].gestures = stage.transitions
+        if scene.hasBuiltins { stage.builtin.appended(at: index) }
         settleQueues(seq: seq, t: t, stage: &stage, into: &deliveries)
         // 2.0: calls deferred to the Core Animation commit follow every other effect of the step.
         if scene.hasBuiltins { stage.builtin.settleDeferred(&deliveries) }

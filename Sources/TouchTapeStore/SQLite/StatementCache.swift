@@ -1,14 +1,36 @@
 import CSQLite
 
 /// The prepared statements of one connection, by SQL text, for reuse in bulk work.
+///
+/// In front of the dictionary, a few statements are found by their SQL string's two words
+/// (``IdenticalString``) rather than by hashing its text: the SQL is nearly always a literal,
+/// the same storage at every call, and hashing a long statement's text at each call was 1 %
+/// of an import of many short sessions (issue #26). Only the statement's own `sql` string is
+/// taken as a key: the statement keeps it alive, so its storage cannot be reused by another
+/// text while the entry exists.
 struct StatementCache {
     private var statements: [String: Statement] = [:]
+    private var recent = [RecentEntry?](repeating: nil, count: 64)
+
+    private struct RecentEntry {
+        let words: (UInt64, UInt64)
+        let statement: Statement
+    }
 
     var count: Int { statements.count }
 
     /// The cached statement for `sql`, reset with its bindings cleared, or nil.
-    func reusable(_ sql: String) -> Statement? {
-        guard let statement = statements[sql] else { return nil }
+    mutating func reusable(_ sql: String) -> Statement? {
+        let words = IdenticalString.words(sql)
+        let slot = Int(truncatingIfNeeded: (words.1 ^ words.0 &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        let statement: Statement
+        if let entry = recent[slot], entry.words == words {
+            statement = entry.statement
+        } else {
+            guard let found = statements[sql] else { return nil }
+            statement = found
+            if IdenticalString.words(found.sql) == words { recent[slot] = RecentEntry(words: words, statement: found) }
+        }
         statement.reset()
         statement.clearBindings()
         return statement
@@ -24,6 +46,7 @@ struct StatementCache {
             statement.finalize()
         }
         statements.removeAll()
+        recent = [RecentEntry?](repeating: nil, count: recent.count)
     }
 }
 
