@@ -129,8 +129,12 @@ struct GestureStage {
             case .possible, .began, .changed: break
             }
         }
-        changedInStep.removeAll(keepingCapacity: true)
+        // Each list is emptied or filtered only when it may change: `removeAll` costs its
+        // partition and its range replacement even when nothing goes (issue #26). A touch can
+        // finish only once it is up (or its record gone).
+        if !changedInStep.isEmpty { changedInStep.removeAll(keepingCapacity: true) }
         if !armed.isEmpty { armed.removeAll { states[$0].deadline == nil } }
+        guard order.contains(where: { touches[$0]?.down != true }) else { return }
         order.removeAll { serial in
             guard let t = touches[serial] else { return true }
             let finished = !t.down && !queues.contains(serial)
@@ -294,7 +298,10 @@ struct GestureStage {
     /// view fails instead of recognizing, for the kinds and classes R6.9 names.
     func controlComesFirst(_ r: Int) -> Bool {
         states[r].tracked.contains { serial in
-            guard let view = touches[serial]?.view, view >= 0 else { return false }
+            // Only an enabled control's touch can make it give way: asked first, before the
+            // recognizer is copied for the question (issue #26).
+            guard let view = touches[serial]?.view, view >= 0, scene.nodes[Int(view)].flags.contains(.control)
+            else { return false }
             return scene.yieldsToControl(recognizers[r], touchView: view)
         }
     }

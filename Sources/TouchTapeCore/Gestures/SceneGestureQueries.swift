@@ -22,19 +22,19 @@ extension Scene {
         if recognizer.machine == .scrollDelay { return false }
         // The window's system-gesture gates never recognize (S35, S36): G12 has nothing to say.
         if recognizer.neverRecognizes { return false }
+        let flags = nodes[Int(view)].flags
+        // The view's flags first: most touches' views are no enabled control.
+        guard flags.contains(.control), !flags.contains(.disabledControl) else { return false }
         let classes: Set<String>
         switch recognizer.kind {
-        case .tap where recognizer.taps == 1 && recognizer.touches == 1:
-            classes = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
-        case .swipe: classes = ["UISlider"]
-        case .pan: classes = ["UISwitch"]
+        case .tap where recognizer.taps == 1 && recognizer.touches == 1: classes = G12Classes.tap
+        case .swipe: classes = G12Classes.swipe
+        case .pan: classes = G12Classes.pan
         default: return false
         }
-        let flags = nodes[Int(view)].flags
         // U12: a builtin of kind `switch`, `slider` … counts as that UIKit class.
         let asClass = builtins.builtin(of: view)?.kind.controlClassForG12
-        guard flags.contains(.control), !flags.contains(.disabledControl),
-              classes.contains(responderClasses[Int(view)]) || asClass.map(classes.contains) == true else { return false }
+        guard classes.contains(responderClasses[Int(view)]) || asClass.map(classes.contains) == true else { return false }
         var ancestor = nodes[Int(view)].parent
         while ancestor >= 0 {
             if ancestor == recognizer.view { return true }
@@ -42,4 +42,12 @@ extension Scene {
         }
         return false
     }
+}
+
+/// The control classes G12 names for each recognizer kind, made once: building the sets at each
+/// decision cost a recognizer's win a few thousand instructions (issue #26).
+private enum G12Classes {
+    static let tap: Set<String> = ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+    static let swipe: Set<String> = ["UISlider"]
+    static let pan: Set<String> = ["UISwitch"]
 }

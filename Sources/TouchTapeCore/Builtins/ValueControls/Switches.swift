@@ -44,8 +44,9 @@ extension GestureStage {
 
     /// S20: the press and the pan of one switch may be active together (G10's exception).
     func switchPairTogether(_ a: ImplicitMachine, _ b: ImplicitMachine, _ ra: Int, _ rb: Int) -> Bool {
-        let pair: Set<ImplicitMachine> = [a, b]
-        return pair == [.switchPress, .switchPan] && recognizers[ra].view == recognizers[rb].view
+        // Compared directly, not as two sets: a set was built at each decision (issue #26).
+        let pair = (a == .switchPress && b == .switchPan) || (a == .switchPan && b == .switchPress)
+        return pair && recognizers[ra].view == recognizers[rb].view
     }
 
     // MARK: #switchPress
