@@ -38,11 +38,33 @@ package enum TouchEventFastPath {
         s.numberTexts?.reserveCapacity(8)
         guard let decoded = decode(&s) else { return nil }
         let texts = s.numberTexts ?? []
-        writeCanonical(decoded, to: &canonical) { d, slot, out in
-            if slot < texts.count, let text = canonicalNumberText(bytes, texts[slot]) {
-                out.append(contentsOf: text)
-            } else {
-                JSONText.appendNumber(d, to: &out)
+        guard case .touches(let samples) = decoded.event.payload else { return decoded }
+        // Written into a buffer on the stack by pointer, then appended once: each small
+        // `append(contentsOf:)` checked the array's uniqueness and capacity, a few percent of
+        // importing many short sessions (issue #26). An event the bound does not hold (it always
+        // does) is written the array's way.
+        let capacity = CanonicalBytes.capacity(touches: samples.count)
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            var w = CanonicalBytes(base: base, capacity: capacity)
+            writeCanonical(decoded.event.t, samples, stated: decoded.tapCountStated, to: &w) { d, slot, w in
+                if slot < texts.count, let text = canonicalNumberText(bytes, texts[slot]) {
+                    w.append(UnsafeBufferPointer(rebasing: text))
+                } else {
+                    w.appendNumber(d)
+                }
+            }
+            guard !w.overflow else { return false }
+            canonical.append(contentsOf: UnsafeBufferPointer(start: base, count: w.count))
+            return true
+        }
+        if !written {
+            writeCanonical(decoded, to: &canonical) { d, slot, out in
+                if slot < texts.count, let text = canonicalNumberText(bytes, texts[slot]) {
+                    out.append(contentsOf: text)
+                } else {
+                    JSONText.appendNumber(d, to: &out)
+                }
             }
         }
         return decoded
@@ -110,6 +132,37 @@ package enum TouchEventFastPath {
             out.append(UInt8(ascii: "}"))
         }
         append("]}", to: &out)
+    }
+
+    /// ``writeCanonical(_:to:number:)``'s bytes written by ``CanonicalBytes``: the same bytes in
+    /// the same order (`CanonicalBytesTests` and the fast-path tests check it).
+    private static func writeCanonical(_ t: Double, _ samples: [TouchSample], stated: UInt64, to w: inout CanonicalBytes,
+                                       number: (Double, Int, inout CanonicalBytes) -> Void) {
+        w.append(#"{"t":"#)
+        number(t, 0, &w)
+        w.append(#","touches":["#)
+        for i in samples.indices {
+            if i > 0 { w.append(UInt8(ascii: ",")) }
+            switch samples[i].phase {
+            case .began: w.append(#"{"phase":"began""#)
+            case .moved: w.append(#"{"phase":"moved""#)
+            case .stationary: w.append(#"{"phase":"stationary""#)
+            case .ended: w.append(#"{"phase":"ended""#)
+            case .cancelled: w.append(#"{"phase":"cancelled""#)
+            }
+            if stated & (1 << UInt64(i)) != 0 {
+                w.append(#","tapCount":"#)
+                w.appendInteger(samples[i].tapCount)
+            }
+            w.append(#","touch":"#)
+            w.appendInteger(samples[i].touch)
+            w.append(#","x":"#)
+            number(samples[i].location.x, 1 + 2 * i, &w)
+            w.append(#","y":"#)
+            number(samples[i].location.y, 2 + 2 * i, &w)
+            w.append(UInt8(ascii: "}"))
+        }
+        w.append("]}")
     }
 
     /// Appends a literal's bytes: copying a `String`'s UTF-8 view went through the generic
@@ -371,4 +424,69 @@ package enum TouchEventFastPath {
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
+}
+
+/// A touch event's canonical bytes written by pointer into a buffer of a fixed capacity
+/// (``TouchEventFastPath``). Writing past the capacity writes nothing more and sets `overflow`,
+/// so a bound that did not hold could only make the caller write the event again another way.
+struct CanonicalBytes {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    private(set) var count = 0
+    private(set) var overflow = false
+
+    /// Room for an event of `touches` touches: `t` and the brackets, then per touch its keys (at
+    /// most 57 bytes) and four numbers (each at most 26 bytes as canonical JSON writes them).
+    static func capacity(touches: Int) -> Int { 64 + 168 * touches }
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        guard count < capacity else {
+            overflow = true
+            return
+        }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let from = bytes.baseAddress, !bytes.isEmpty else { return }
+        guard count + bytes.count <= capacity else {
+            overflow = true
+            return
+        }
+        (base + count).update(from: from, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always) mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// An integer as canonical JSON writes it (`JSONText.appendNumber` of its double): its
+    /// digits, below 1e15; anything larger the way `JSONText` writes it.
+    mutating func appendInteger(_ value: Int) {
+        guard value.magnitude < 1_000_000_000_000_000 else {
+            appendNumber(Double(value))
+            return
+        }
+        if value < 0 { append(UInt8(ascii: "-")) }
+        var v = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var i = 20
+            repeat {
+                i -= 1
+                digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v != 0
+            append(UnsafeBufferPointer(rebasing: digits[i..<20]))
+        }
+    }
+
+    /// Any number the way `JSONText` writes it (rare here: a number whose text is not already
+    /// canonical).
+    mutating func appendNumber(_ d: Double) {
+        var text: [UInt8] = []
+        JSONText.appendNumber(d, to: &text)
+        text.withUnsafeBufferPointer { append($0) }
+    }
 }
