@@ -440,7 +440,7 @@ struct CanonicalBytes {
     static func capacity(touches: Int) -> Int { 64 + 168 * touches }
 
     @inline(__always) mutating func append(_ byte: UInt8) {
-        guard count < capacity else {
+        guard !overflow, count < capacity else {
             overflow = true
             return
         }
@@ -450,7 +450,7 @@ struct CanonicalBytes {
 
     @inline(__always) mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let from = bytes.baseAddress, !bytes.isEmpty else { return }
-        guard count + bytes.count <= capacity else {
+        guard !overflow, count + bytes.count <= capacity else {
             overflow = true
             return
         }
