@@ -114,20 +114,23 @@ package enum JSONText {
     }
 
     private static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        var v = value
-        if v < 0 {
-            out.append(UInt8(ascii: "-"))
-            v = -v
-        }
-        // At most 16 digits here; write them backwards into a small buffer.
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        withDigits(of: value.magnitude) { out.append(contentsOf: $0) }
+    }
+
+    /// The decimal digits of `v`, most significant first, handed to `body` from a small buffer
+    /// (written backwards into it): for ``appendInteger(_:to:)`` and the fast path's
+    /// ``CanonicalBytes``, which must write an integer the same way.
+    static func withDigits<R>(of v: UInt64, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buf in
+            var v = v
             var i = 20
             repeat {
                 i -= 1
                 buf[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
                 v /= 10
             } while v != 0
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[i..<20]))
+            return body(UnsafeBufferPointer(rebasing: buf[i..<20]))
         }
     }
 

@@ -470,16 +470,7 @@ struct CanonicalBytes {
             return
         }
         if value < 0 { append(UInt8(ascii: "-")) }
-        var v = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var i = 20
-            repeat {
-                i -= 1
-                digits[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
-                v /= 10
-            } while v != 0
-            append(UnsafeBufferPointer(rebasing: digits[i..<20]))
-        }
+        JSONText.withDigits(of: UInt64(value.magnitude)) { append($0) }
     }
 
     /// Any number the way `JSONText` writes it (rare here: a number whose text is not already
