@@ -347,6 +347,18 @@ struct SessionValidationTests {
         #expect(reader.eventsRead == 3)
     }
 
+    @Test("SessionReader: an event line that does not parse ends the events; the next read gives none")
+    func readerEndsAtALineThatDoesNotParse() throws {
+        let header = try Session.decode(Array(Self.oneDocument.utf8)).header
+        let lines = """
+            {"t": 0, "touches": [{"touch": 9, "phase": "began", "x": 5, "y": 5}
+            {"t": 1, "touches": [{"touch": 9, "phase": "ended", "x": 5, "y": 5}]}
+            """
+        var reader = SessionReader(header: header, eventLines: Array(lines.utf8), file: "-")
+        #expect(throws: InputError.self) { _ = try reader.next() }
+        #expect(try reader.next() == nil)
+    }
+
     @Test("SessionReader reads event lines whose header was given separately, validating T7 across them")
     func readerWithSeparateHeader() throws {
         let header = try Session.decode(Array(Self.oneDocument.utf8)).header

@@ -154,7 +154,14 @@ package struct SessionReader {
                 value = v
             } else if reading == .lines {
                 guard let line = try readLine() else { return nil }
-                value = try JSONReader.parse(line.bytes, firstLine: line.line)
+                do {
+                    value = try JSONReader.parse(line.bytes, firstLine: line.line)
+                } catch {
+                    // A line that does not parse ends the events, as it did when the source
+                    // moved out of the reader while it was read.
+                    finish()
+                    throw error
+                }
             } else {
                 return nil
             }
