@@ -249,6 +249,26 @@ struct GestureRuleTests {
         #expect(GT.summary(d) == ["touch 1 began → photo", "touch 1 ended claimed | single recognized", "cancel 1 → photo"])
     }
 
+    /// The engine finds a failed recognizer's dependents from a list made per stage
+    /// (`requiredBy`, issue #26) rather than by scanning every recognizer: they must still be
+    /// released in scene order.
+    @Test("G11: two dependents waiting on one recognizer are released in scene order when it fails")
+    func dependentsReleasedInSceneOrder() throws {
+        func run(_ gestures: String) throws -> [String] {
+            let scene = try GT.scene(#"""
+                { "id": "photo", "frame": [0, 0, 375, 667], "touches": "handle", "gestures": [ \#(gestures) ] }
+                """#)
+            return GT.transitions(try GT.run(scene, GT.tap(0, 1, 100, 200)))
+        }
+        let first = #"{ "id": "first", "kind": "tap", "requireToFail": ["double"] }"#
+        let second = #"{ "id": "second", "kind": "tap", "requireToFail": ["double"] }"#
+        let double = #"{ "id": "double", "kind": "tap", "taps": 2 }"#
+        #expect(try run([first, second, double].joined(separator: ", "))
+                == ["double failed", "first recognized", "second failed"])
+        #expect(try run([second, first, double].joined(separator: ", "))
+                == ["double failed", "second recognized", "first failed"])
+    }
+
     @Test("G11, F3: when the listed recognizer wins, only a dependent that tracks a touch fails")
     func dependentFailsOnlyWhenTracking() throws {
         let d = try GT.run(try Self.photoViewer(), GT.tap(0, 1, 100, 200), GT.tap(0.2, 2, 100, 200))

@@ -1,6 +1,11 @@
 /// How the dispatcher runs a scene with recognizers (docs/rules.md): deadlines pass before each
 /// event and after the last (G5), recognizers see each touch phase before its view (G3), and
 /// what the view gets follows from their decisions (G13–G17).
+///
+/// The steps' helpers (`settle`, `settleQueues`, `give`, and `deliverForGestures`) are `mutating`
+/// even where they change nothing of the dispatcher's own: a non-mutating method called from a
+/// mutating one was handed a copy of the dispatcher, a copy of its scene's fields at every call
+/// (issue #26).
 extension Dispatcher {
     /// Passes the deadlines due before `event`; then dispatches it when it is a touch event.
     /// Returns whether the event was dispatched (other events go the usual way).

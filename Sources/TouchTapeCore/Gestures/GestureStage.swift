@@ -172,7 +172,8 @@ struct GestureStage {
         case builtin(Int32)
     }
 
-    /// Whether a deadline is armed at or before `t`. Mutating only so that it reads the stage in
+    /// Whether a deadline is armed at or before `t`: exactly when ``nextDeadline(upTo:)`` finds
+    /// one (the same two lists, the same test). Mutating only so that it reads the stage in
     /// place: a non-mutating call on the stage in its box copied all of it (issue #26).
     mutating func hasDeadline(upTo t: Double) -> Bool {
         for r in armed {
