@@ -9,10 +9,14 @@ struct StudioConcurrencyTests {
         // @unchecked: every access holds `lock`.
         private let lock = NSLock()
         private var values: [String: Int] = [:]
+        private var refusals: [String: String] = [:]
         private var replays: [Int32] = []
         func add(_ name: String, _ status: Int) { lock.withLock { values[name] = status } }
+        /// What the server said of a save it did not take, so that a failure says why.
+        func addRefusal(_ name: String, _ text: String) { lock.withLock { refusals[name] = text } }
         func addReplay(_ status: Int32) { lock.withLock { replays.append(status) } }
         var all: [String: Int] { lock.withLock { values } }
+        var allRefusals: [String: String] { lock.withLock { refusals } }
         var replayStatuses: [Int32] { lock.withLock { replays } }
     }
 
@@ -35,12 +39,14 @@ struct StudioConcurrencyTests {
                     // Each client first dispatches (the live outcomes), then saves.
                     let body = Data(tabBarSession(name: name, taps: [(187, 640), (20, Double(100 + i * 40))]).utf8)
                     _ = try? HTTP.post(base + "/api/dispatch", body: body)
-                    statuses.add(name, (try? HTTP.post(base + "/api/sessions", body: body))?.status ?? -1)
+                    let reply = try? HTTP.post(base + "/api/sessions", body: body)
+                    statuses.add(name, reply?.status ?? -1)
+                    if let reply, reply.status != 201 { statuses.addRefusal(name, reply.text) }
                 }
             }
             let saved = statuses.all
             #expect(saved.count == 2 * perClient)
-            #expect(saved.values.allSatisfy { $0 == 201 }, "statuses: \(saved)")
+            #expect(saved.values.allSatisfy { $0 == 201 }, "statuses: \(saved); refusals: \(statuses.allRefusals)")
             #expect(statuses.replayStatuses == [0, 0, 0], "replays: \(statuses.replayStatuses)")
             // Every session is stored whole, with a complete baseline (4 deliveries each).
             let rows = try sqlite3(db, """
